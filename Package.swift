@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Snapline",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "snapline", targets: ["snapline"]),
+        .library(name: "SnaplineCore", targets: ["SnaplineCore"]),
+        .library(name: "SnaplineRuntime", targets: ["SnaplineRuntime"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libyaml, linked from the system (Debian libyaml-dev, Homebrew libyaml).
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The compiler: read YAML -> decode scene -> resolve layout -> targets and stops -> emit.
+        .target(name: "SnaplineCore", dependencies: ["CYAML"]),
+        // What generated code links against: table types, lookups, target selection. No dependencies.
+        .target(name: "SnaplineRuntime"),
+        // The command-line tool: a thin shell over SnaplineCore.
+        .executableTarget(
+            name: "snapline",
+            dependencies: [
+                "SnaplineCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore"]),
+        .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
+    ]
+)

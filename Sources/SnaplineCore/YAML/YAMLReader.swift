@@ -1,0 +1,208 @@
+import CYAML
+
+/// Reads one YAML document with libyaml's event parser into a `YAMLDocument` tape.
+///
+/// Rejects what has no meaning in a scene file and could be abused: aliases and anchors (the classic
+/// expansion bomb), tags, more than one document, duplicate keys in a mapping, and nesting deeper
+/// than `maximumDepth`. Every rejection is a diagnostic with the position of the offending node.
+public struct YAMLReader {
+    /// Deepest collection nesting accepted. A scene nests at most 256 nodes deep, and each node takes
+    /// about two YAML levels (mapping, then its `children` sequence), so this leaves room for that.
+    public static let maximumDepth = 1024
+
+    public init() {}
+
+    /// Parses `bytes`. Returns nil when the document could not be read at all; the reasons are in
+    /// `diagnostics`. A document is returned only when no error was found.
+    public func read(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> YAMLDocument? {
+        guard bytes.count < Int(UInt32.max / 2) else {
+            diagnostics.error("file is too large (\(bytes.count) bytes; at most 2 GiB)", at: nil, code: "file-too-large")
+            return nil
+        }
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            diagnostics.error("could not start the YAML parser (out of memory)", at: nil, code: "yaml-syntax")
+            return nil
+        }
+        defer { yaml_parser_delete(&parser) }
+
+        return bytes.withUnsafeBufferPointer { buffer -> YAMLDocument? in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            var builder = TapeBuilder(estimatedNodes: buffer.count / 8)
+            var event = yaml_event_t()
+            var documents = 0
+            while true {
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    diagnostics.append(syntaxError(parser))
+                    return nil
+                }
+                defer { yaml_event_delete(&event) }
+                let start = location(event.start_mark)
+                switch event.type {
+                case YAML_STREAM_END_EVENT:
+                    if documents == 0 {
+                        diagnostics.error("the file is empty; expected a scene mapping with `scene`, `viewports` and `root`", at: start, code: "empty-file")
+                        return nil
+                    }
+                    builder.finish()
+                    if builder.failed { return nil }
+                    return builder.document
+                case YAML_DOCUMENT_START_EVENT:
+                    documents += 1
+                    if documents > 1 {
+                        diagnostics.error("a scene file holds exactly one YAML document; found a second one here", at: start, code: "multiple-documents")
+                        return nil
+                    }
+                case YAML_ALIAS_EVENT:
+                    diagnostics.error("YAML aliases (*name) are not allowed in a scene file; write the value out", at: start, code: "yaml-alias")
+                    return nil
+                case YAML_SCALAR_EVENT:
+                    let s = event.data.scalar
+                    if !checkProperties(anchor: s.anchor, tag: s.tag, at: start, &diagnostics) { return nil }
+                    let style: YAMLDocument.ScalarStyle = s.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
+                    builder.scalar(s.value, length: s.length, style: style, start: start, end: location(event.end_mark), diagnostics: &diagnostics)
+                case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                    let isMapping = event.type == YAML_MAPPING_START_EVENT
+                    let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+                    let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
+                    if !checkProperties(anchor: anchor, tag: tag, at: start, &diagnostics) { return nil }
+                    if builder.depth >= Self.maximumDepth {
+                        diagnostics.error("nesting is deeper than \(Self.maximumDepth) levels", at: start, code: "too-deep")
+                        return nil
+                    }
+                    builder.open(isMapping ? .mapping : .sequence, start: start)
+                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    builder.close(end: location(event.end_mark), diagnostics: &diagnostics)
+                default:
+                    break  // stream start, document end
+                }
+            }
+        }
+    }
+
+    private func checkProperties(anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation, _ diagnostics: inout Diagnostics) -> Bool {
+        if anchor != nil {
+            diagnostics.error("YAML anchors (&name) are not allowed in a scene file", at: location, code: "yaml-anchor")
+            return false
+        }
+        if let tag {
+            let text = String(cString: tag)
+            diagnostics.error("YAML tags (\(text)) are not allowed in a scene file; write plain values", at: location, code: "yaml-tag")
+            return false
+        }
+        return true
+    }
+
+    private func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
+        var message = "YAML syntax error: \(problem)"
+        if let context = parser.context {
+            message += " (\(String(cString: context)) at \(location(parser.context_mark)))"
+        }
+        return .error(message, at: location(parser.problem_mark), code: "yaml-syntax")
+    }
+}
+
+@inline(__always)
+private func location(_ mark: yaml_mark_t) -> SourceLocation {
+    SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+}
+
+/// Appends nodes to the tape as events arrive, and patches each collection when it closes.
+private struct TapeBuilder {
+    var nodes: [YAMLDocument.Node] = []
+    var arena: [UInt8] = []
+    /// Indices of the collections still open, innermost last.
+    var open: [Int] = []
+    var failed = false
+
+    var depth: Int { open.count }
+
+    init(estimatedNodes: Int) {
+        nodes.reserveCapacity(max(16, estimatedNodes))
+        arena.reserveCapacity(max(64, estimatedNodes * 4))
+    }
+
+    mutating func scalar(_ value: UnsafeMutablePointer<yaml_char_t>?, length: Int, style: YAMLDocument.ScalarStyle, start: SourceLocation, end: SourceLocation, diagnostics: inout Diagnostics) {
+        let textStart = UInt32(arena.count)
+        if let value, length > 0 {
+            arena.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
+        }
+        arena.append(0)
+        let index = nodes.count
+        nodes.append(.init(kind: .scalar, style: style, start: start, end: end, next: Int32(index + 1), textStart: textStart, textLength: UInt32(length)))
+    }
+
+    mutating func open(_ kind: YAMLDocument.Kind, start: SourceLocation) {
+        open.append(nodes.count)
+        nodes.append(.init(kind: kind, style: .plain, start: start, end: start, next: 0, textStart: 0, textLength: 0))
+    }
+
+    mutating func close(end: SourceLocation, diagnostics: inout Diagnostics) {
+        guard let index = open.popLast() else { return }
+        nodes[index].next = Int32(nodes.count)
+        nodes[index].end = end
+        var count: UInt32 = 0
+        var i = index + 1
+        while i < nodes.count {
+            count += 1
+            i = Int(nodes[i].next)
+        }
+        nodes[index].textLength = count
+        if nodes[index].kind == .mapping {
+            checkDuplicateKeys(mapping: index, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Duplicate scalar keys are an error at the second occurrence. Scene mappings are small, so a
+    /// pairwise scan is used up to a few dozen keys and a hash set beyond.
+    mutating func checkDuplicateKeys(mapping index: Int, diagnostics: inout Diagnostics) {
+        var keys: [Int] = []
+        var i = index + 1
+        let end = Int(nodes[index].next)
+        while i < end {
+            if nodes[i].kind == .scalar { keys.append(i) }
+            i = Int(nodes[i].next)  // key
+            guard i < end else { break }
+            i = Int(nodes[i].next)  // value
+        }
+        guard keys.count > 1 else { return }
+        if keys.count <= 32 {
+            for a in 1 ..< keys.count {
+                for b in 0 ..< a where sameText(keys[a], keys[b]) {
+                    duplicate(keys[a], first: keys[b], diagnostics: &diagnostics)
+                    break
+                }
+            }
+        } else {
+            var seen: [ArraySlice<UInt8>: Int] = [:]
+            for key in keys {
+                let text = bytes(key)
+                if let first = seen[text] {
+                    duplicate(key, first: first, diagnostics: &diagnostics)
+                } else {
+                    seen[text] = key
+                }
+            }
+        }
+    }
+
+    func bytes(_ i: Int) -> ArraySlice<UInt8> {
+        arena[Int(nodes[i].textStart) ..< Int(nodes[i].textStart + nodes[i].textLength)]
+    }
+
+    func sameText(_ a: Int, _ b: Int) -> Bool {
+        nodes[a].textLength == nodes[b].textLength && bytes(a) == bytes(b)
+    }
+
+    mutating func duplicate(_ key: Int, first: Int, diagnostics: inout Diagnostics) {
+        let name = String(decoding: bytes(key), as: UTF8.self)
+        diagnostics.error("duplicate key `\(name)`; it was already given at line \(nodes[first].start.line)", at: nodes[key].start, code: "duplicate-key")
+        failed = true
+    }
+
+    mutating func finish() {}
+
+    var document: YAMLDocument { YAMLDocument(nodes: nodes, arena: arena) }
+}
