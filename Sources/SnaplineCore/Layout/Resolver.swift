@@ -1,0 +1,490 @@
+/// Lays a scene out for one viewport (SPEC section 2).
+///
+/// Two passes over the node array. `measure` walks the tree once, top-down proposals and
+/// bottom-up sizes, and records each node's size and its offset inside its parent in left-to-right
+/// terms; every node is measured exactly once. `place` then turns those offsets into positions in
+/// each scroll container's content coordinates and mirrors them for right-to-left.
+/// Recursion depth is bounded by the decoder's 256-level nesting limit.
+public struct Resolver {
+    public init() {}
+
+    /// Returns nil and appends a diagnostic when the scene cannot be laid out in this viewport.
+    public func resolve(_ scene: Scene, in viewport: Viewport, diagnostics: inout Diagnostics) -> ViewportLayout? {
+        var pass = LayoutPass(scene: scene, viewport: viewport)
+        do {
+            try pass.run()
+        } catch {
+            diagnostics.error("\(error.message) (viewport `\(viewport.name)`)", at: error.location, code: error.code)
+            return nil
+        }
+        return ViewportLayout(viewport: viewport, frames: pass.frames, enclosingContainer: pass.enclosing, containers: pass.containers)
+    }
+}
+
+/// A failure to lay out, at the node that caused it.
+struct LayoutError: Error {
+    var message: String
+    var location: SourceLocation
+    var code: String
+}
+
+/// What a parent offers a child on each axis; nil is unbounded.
+struct Proposal {
+    var width: Double?
+    var height: Double?
+
+    subscript(axis: Axis) -> Double? {
+        get { axis == .vertical ? height : width }
+        set { if axis == .vertical { height = newValue } else { width = newValue } }
+    }
+}
+
+private extension Axis {
+    var cross: Axis { self == .vertical ? .horizontal : .vertical }
+    var lengthName: String { self == .vertical ? "height" : "width" }
+}
+
+private extension Size {
+    init(along axis: Axis, _ a: Double, cross b: Double) {
+        self = axis == .vertical ? Size(width: b, height: a) : Size(width: a, height: b)
+    }
+}
+
+private extension Point {
+    init(along axis: Axis, _ a: Double, cross b: Double) {
+        self = axis == .vertical ? Point(x: b, y: a) : Point(x: a, y: b)
+    }
+}
+
+/// Left-to-right insets: the physical sides before mirroring.
+private struct Insets {
+    var top: Double, left: Double, bottom: Double, right: Double
+    init(_ e: Edges) {
+        top = e.top
+        left = e.leading
+        bottom = e.bottom
+        right = e.trailing
+    }
+    func total(_ axis: Axis) -> Double { axis == .vertical ? top + bottom : left + right }
+    func start(_ axis: Axis) -> Double { axis == .vertical ? top : left }
+}
+
+private struct LayoutPass {
+    let scene: Scene
+    let viewport: Viewport
+    let rtl: Bool
+
+    /// Per node: size, and offset of its top-left inside the parent's box (left-to-right terms).
+    /// For a scroll container's content nodes, the offset is inside the content space.
+    var sizes: [Size]
+    var local: [Point]
+    /// Per node: container index for scroll nodes (else -1).
+    var containerOfNode: [Int32]
+    var containers: [ContainerGeometry] = []
+
+    // Output of `place`.
+    var frames: [Rect] = []
+    var enclosing: [Int32] = []
+
+    init(scene: Scene, viewport: Viewport) {
+        self.scene = scene
+        self.viewport = viewport
+        rtl = viewport.isRightToLeft
+        let n = scene.nodes.count
+        sizes = Array(repeating: .zero, count: n)
+        local = Array(repeating: .zero, count: n)
+        containerOfNode = Array(repeating: -1, count: n)
+        // Containers are numbered in document order before measuring, so nested ones can refer to
+        // their parents by index.
+        var count: Int32 = 0
+        for i in 0 ..< n where scene.nodes[i].kind == .scroll {
+            containerOfNode[i] = count
+            count += 1
+        }
+        containers.reserveCapacity(Int(count))
+        for i in 0 ..< n where scene.nodes[i].kind == .scroll {
+            let node = scene.nodes[i]
+            var parent = -1
+            var p = Int(node.parent)
+            while p >= 0 {
+                if scene.nodes[p].kind == .scroll {
+                    parent = Int(containerOfNode[p])
+                    break
+                }
+                p = Int(scene.nodes[p].parent)
+            }
+            containers.append(ContainerGeometry(
+                node: i, parent: parent, axis: node.axis, frame: Rect(x: 0, y: 0, width: 0, height: 0),
+                contentSize: .zero, contentOrigin: .zero, scrollPadding: scene.edges[Int(node.scrollPadding)],
+                visibleLength: 0, scrollPaddingStart: 0, scrollPaddingEnd: 0, maxOffset: 0, isRightToLeft: rtl))
+        }
+    }
+
+    mutating func run() throws(LayoutError) {
+        guard !scene.nodes.isEmpty else { return }
+        let base = Proposal(width: viewport.width, height: viewport.height)
+        _ = try measure(0, Proposal(width: viewport.width, height: viewport.height), relativeTo: base)
+        try place()
+    }
+
+    // MARK: - Measuring
+
+    /// Measures node `i` under `proposal`; `relative` is the length that container-relative frames
+    /// refer to on each axis (nil where it is not known).
+    mutating func measure(_ i: Int, _ proposal: Proposal, relativeTo relative: Proposal) throws(LayoutError) -> Size {
+        let node = scene.nodes[i]
+        let size: Size
+        switch node.kind {
+        case .item:
+            size = Size(
+                width: try itemLength(i, .horizontal, proposal, relative),
+                height: try itemLength(i, .vertical, proposal, relative))
+        case .space:
+            // A space is measured by its stack (see `measureStack`); reaching here means it is
+            // not in a stack, which the decoder rejects.
+            size = .zero
+        case .vstack, .hstack:
+            size = try measureStack(i, axis: node.kind == .vstack ? .vertical : .horizontal, proposal, relative)
+        case .zstack:
+            size = try measureZStack(i, proposal, relative)
+        case .scroll:
+            size = try measureScroll(i, proposal, relative)
+        }
+        guard size.width.isFinite, size.height.isFinite else {
+            throw overflow(i)
+        }
+        sizes[i] = size
+        return size
+    }
+
+    /// An explicit length on `axis`, nil when unset. `fill` takes the proposal (error if unbounded).
+    func explicitLength(_ i: Int, _ axis: Axis, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Double? {
+        let node = scene.nodes[i]
+        let length = axis == .vertical ? node.height : node.width
+        return try resolve(length, i, axis, proposal, relative)
+    }
+
+    func resolve(_ length: Length, _ i: Int, _ axis: Axis, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Double? {
+        switch length {
+        case .unset:
+            return nil
+        case .points(let v):
+            return v
+        case .fill:
+            guard let p = proposal[axis] else { throw unboundedFill(i, axis) }
+            return p
+        case .relative(let frame):
+            guard let l = relative[axis] else { throw unknownRelativeBase(i, axis) }
+            let c = Double(frame.count)
+            let s = Double(frame.span)
+            let g = frame.spacing
+            return max(0, (l - g * (c - 1)) / c * s + g * (s - 1))
+        case .fraction(let f):
+            guard let l = relative[axis] else { throw unknownRelativeBase(i, axis) }
+            return max(0, l * f)
+        }
+    }
+
+    /// An item's length: explicit, or `fill` (the proposal) when it has none.
+    func itemLength(_ i: Int, _ axis: Axis, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Double {
+        if let v = try explicitLength(i, axis, proposal, relative) { return v }
+        guard let p = proposal[axis] else { throw unboundedFill(i, axis) }
+        return p
+    }
+
+    /// Whether a child of a stack along `axis` takes a share of the remaining space there.
+    func isFlexible(_ i: Int, along axis: Axis) -> Bool {
+        let node = scene.nodes[i]
+        let length = axis == .vertical ? node.height : node.width
+        switch node.kind {
+        case .item, .scroll:
+            return length == .fill || length == .unset
+        case .space:
+            return node.spaceLength == .fill
+        case .vstack, .hstack, .zstack:
+            return length == .fill
+        }
+    }
+
+    mutating func measureStack(_ i: Int, axis: Axis, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Size {
+        let node = scene.nodes[i]
+        let insets = Insets(scene.edges[Int(node.padding)])
+        let explicitAlong = try explicitLength(i, axis, proposal, relative)
+        let explicitCross = try explicitLength(i, axis.cross, proposal, relative)
+        return try layoutStackChildren(
+            of: i, axis: axis, spacing: node.spacing, alignment: node.alignment, insets: insets,
+            explicitAlong: explicitAlong, explicitCross: explicitCross, proposal: proposal, relative: relative)
+    }
+
+    /// Lays out the children of `i` as a stack along `axis` (a vstack, an hstack, or a scroll
+    /// container's implicit stack), writing their sizes and offsets, and returns the stack's size.
+    mutating func layoutStackChildren(
+        of i: Int, axis: Axis, spacing: Double, alignment: Alignment, insets: Insets,
+        explicitAlong: Double?, explicitCross: Double?, proposal: Proposal, relative: Proposal,
+        origin: Point = .zero
+    ) throws(LayoutError) -> Size {
+        let cross = axis.cross
+        let innerAlong = (explicitAlong ?? proposal[axis]).map { max(0, $0 - insets.total(axis)) }
+        let innerCross = (explicitCross ?? proposal[cross]).map { max(0, $0 - insets.total(cross)) }
+
+        var childProposal = Proposal()
+        childProposal[cross] = innerCross
+        childProposal[axis] = nil
+
+        var count = 0
+        var fixedTotal = 0.0
+        var flexible = 0
+        // First the children with a length of their own, proposed nothing along the axis.
+        for c in scene.children(of: i) {
+            count += 1
+            if innerAlong != nil && isFlexible(c, along: axis) {
+                flexible += 1
+                continue
+            }
+            let size = try measureChild(c, stackAxis: axis, childProposal, relative)
+            fixedTotal += size.along(axis)
+        }
+        let gaps = spacing * Double(max(0, count - 1))
+        // Then the flexible ones share what is left (only when the stack is bounded on the axis).
+        if flexible > 0, let innerAlong {
+            let share = max(0, (innerAlong - fixedTotal - gaps) / Double(flexible))
+            childProposal[axis] = share
+            for c in scene.children(of: i) where isFlexible(c, along: axis) {
+                _ = try measureChild(c, stackAxis: axis, childProposal, relative)
+            }
+        }
+
+        var total = 0.0
+        var widest = 0.0
+        for c in scene.children(of: i) {
+            total += sizes[c].along(axis)
+            widest = max(widest, sizes[c].along(cross))
+        }
+        total += gaps
+        let length = explicitAlong ?? (total + insets.total(axis))
+        let breadth = explicitCross ?? (widest + insets.total(cross))
+        guard length.isFinite, breadth.isFinite else { throw overflow(i) }
+
+        // Children start after the leading padding; an explicit length centers them.
+        var cursor = insets.start(axis)
+        if explicitAlong != nil {
+            cursor += (length - insets.total(axis) - total) / 2
+        }
+        let available = breadth - insets.total(cross)
+        let position = cross == .horizontal ? alignment.horizontal : alignment.vertical
+        for c in scene.children(of: i) {
+            let size = sizes[c]
+            let offsetAcross = insets.start(cross) + Self.align(position, free: available - size.along(cross))
+            let p = Point(along: axis, cursor, cross: offsetAcross)
+            local[c] = Point(x: origin.x + p.x, y: origin.y + p.y)
+            cursor += size.along(axis) + spacing
+        }
+        return Size(along: axis, length, cross: breadth)
+    }
+
+    /// Measures a stack child; a `space` child is sized here since its length is along the stack axis.
+    mutating func measureChild(_ c: Int, stackAxis axis: Axis, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Size {
+        let node = scene.nodes[c]
+        guard node.kind == .space else { return try measure(c, proposal, relativeTo: relative) }
+        let length: Double
+        switch node.spaceLength {
+        case .fill:
+            guard let p = proposal[axis] else { throw unboundedFill(c, axis) }
+            length = p
+        default:
+            length = try resolve(node.spaceLength, c, axis, proposal, relative) ?? 0
+        }
+        let size = Size(along: axis, length, cross: 0)
+        sizes[c] = size
+        return size
+    }
+
+    static func align(_ position: Alignment.Position, free: Double) -> Double {
+        switch position {
+        case .start: 0
+        case .center: free / 2
+        case .end: free
+        }
+    }
+
+    mutating func measureZStack(_ i: Int, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Size {
+        let node = scene.nodes[i]
+        let insets = Insets(scene.edges[Int(node.padding)])
+        let explicitW = try explicitLength(i, .horizontal, proposal, relative)
+        let explicitH = try explicitLength(i, .vertical, proposal, relative)
+        let inner = Proposal(
+            width: (explicitW ?? proposal.width).map { max(0, $0 - insets.total(.horizontal)) },
+            height: (explicitH ?? proposal.height).map { max(0, $0 - insets.total(.vertical)) })
+        var widest = 0.0
+        var tallest = 0.0
+        for c in scene.children(of: i) {
+            let size = try measure(c, inner, relativeTo: relative)
+            widest = max(widest, size.width)
+            tallest = max(tallest, size.height)
+        }
+        let size = Size(width: explicitW ?? widest + insets.total(.horizontal), height: explicitH ?? tallest + insets.total(.vertical))
+        let freeW = size.width - insets.total(.horizontal)
+        let freeH = size.height - insets.total(.vertical)
+        for c in scene.children(of: i) {
+            local[c] = Point(
+                x: insets.left + Self.align(node.alignment.horizontal, free: freeW - sizes[c].width),
+                y: insets.top + Self.align(node.alignment.vertical, free: freeH - sizes[c].height))
+        }
+        return size
+    }
+
+    mutating func measureScroll(_ i: Int, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Size {
+        let node = scene.nodes[i]
+        let axis = node.axis
+        let cross = axis.cross
+        let padding = Insets(scene.edges[Int(node.padding)])
+        let scrollPadding = Insets(scene.edges[Int(node.scrollPadding)])
+
+        // Along its axis: explicit, else `fill`, which needs a bounded proposal.
+        let lengthAlong = axis == .vertical ? node.height : node.width
+        let visible: Double
+        if let v = try resolve(lengthAlong == .unset ? .fill : lengthAlong, i, axis, proposal, relative) {
+            visible = v
+        } else {
+            throw unboundedFill(i, axis)
+        }
+        // Across: explicit, else the proposal, else (unbounded) it hugs its content.
+        let lengthCross = axis == .vertical ? node.width : node.height
+        var breadth: Double?
+        switch lengthCross {
+        case .unset, .fill: breadth = proposal[cross]
+        default: breadth = try resolve(lengthCross, i, cross, proposal, relative)
+        }
+
+        var contentProposal = Proposal()
+        contentProposal[axis] = nil
+        contentProposal[cross] = breadth.map { max(0, $0 - padding.total(cross)) }
+        var contentRelative = Proposal()
+        contentRelative[axis] = visible - scrollPadding.total(axis)
+        contentRelative[cross] = breadth.map { $0 - scrollPadding.total(cross) }
+
+        let contentNodeSize: Size
+        let origin = Point(x: padding.left, y: padding.top)
+        if node.targets {
+            // `children`: an implicit stack along the axis, hugging its children.
+            contentNodeSize = try layoutStackChildren(
+                of: i, axis: axis, spacing: node.spacing, alignment: node.alignment, insets: Insets(.zero),
+                explicitAlong: nil, explicitCross: nil, proposal: contentProposal, relative: contentRelative,
+                origin: origin)
+        } else if node.firstChild >= 0 {
+            let c = Int(node.firstChild)
+            contentNodeSize = try measure(c, contentProposal, relativeTo: contentRelative)
+            local[c] = origin
+        } else {
+            contentNodeSize = .zero
+        }
+        let content = Size(
+            width: contentNodeSize.width + padding.total(.horizontal),
+            height: contentNodeSize.height + padding.total(.vertical))
+        guard content.width.isFinite, content.height.isFinite else { throw overflow(i) }
+        let size = Size(along: axis, visible, cross: breadth ?? content.along(cross))
+
+        let c = Int(containerOfNode[i])
+        containers[c].contentSize = content
+        containers[c].visibleLength = visible
+        containers[c].maxOffset = max(0, content.along(axis) - visible)
+        if axis == .vertical {
+            containers[c].scrollPaddingStart = scrollPadding.top
+            containers[c].scrollPaddingEnd = scrollPadding.bottom
+        } else {
+            containers[c].scrollPaddingStart = rtl ? scrollPadding.right : scrollPadding.left
+            containers[c].scrollPaddingEnd = rtl ? scrollPadding.left : scrollPadding.right
+        }
+        // Content narrower than the container sits at its leading edge: the right in right-to-left.
+        if rtl && content.width < size.width {
+            containers[c].contentOrigin = Point(x: size.width - content.width, y: 0)
+        }
+        return size
+    }
+
+    // MARK: - Placing
+
+    /// Positions every node in its coordinate space (pre-order, so parents come first) and mirrors
+    /// x in right-to-left within the width of that space.
+    mutating func place() throws(LayoutError) {
+        let n = scene.nodes.count
+        var positions = [Point](repeating: .zero, count: n)
+        enclosing = [Int32](repeating: -1, count: n)
+        for i in 0 ..< n {
+            let parent = Int(scene.nodes[i].parent)
+            if parent < 0 {
+                positions[i] = local[i]
+            } else if scene.nodes[parent].kind == .scroll {
+                enclosing[i] = containerOfNode[parent]
+                positions[i] = local[i]
+            } else {
+                enclosing[i] = enclosing[parent]
+                positions[i] = Point(x: positions[parent].x + local[i].x, y: positions[parent].y + local[i].y)
+            }
+        }
+        frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: n)
+        for i in 0 ..< n {
+            var frame = Rect(x: positions[i].x, y: positions[i].y, width: sizes[i].width, height: sizes[i].height)
+            if rtl {
+                let c = Int(enclosing[i])
+                let spaceWidth = c >= 0 ? containers[c].contentSize.width : viewport.width
+                frame.x = spaceWidth - frame.x - frame.width
+            }
+            guard frame.isFinite else { throw overflow(i) }
+            frames[i] = frame
+        }
+        for c in containers.indices {
+            containers[c].frame = frames[containers[c].node]
+        }
+    }
+
+    // MARK: - Errors
+
+    func describe(_ i: Int) -> String {
+        let node = scene.nodes[i]
+        if let id = node.id { return "\(node.kind.keyword) `\(id)`" }
+        return "this \(node.kind.keyword)"
+    }
+
+    /// The scroll container that makes the proposal unbounded on `axis`, for the message.
+    func unboundedSource(_ i: Int, _ axis: Axis) -> String? {
+        var p = Int(scene.nodes[i].parent)
+        while p >= 0 {
+            let node = scene.nodes[p]
+            if node.kind == .scroll && node.axis == axis { return node.id }
+            p = Int(node.parent)
+        }
+        return nil
+    }
+
+    func unboundedFill(_ i: Int, _ axis: Axis) -> LayoutError {
+        let node = scene.nodes[i]
+        let name = axis.lengthName
+        var message: String
+        if node.kind == .scroll && node.axis == axis {
+            message = "\(describe(i)) scrolls \(axis.rawValue)ly but its \(name) is unbounded"
+        } else if node.kind == .space {
+            message = "a `fill` space needs a bounded \(name)"
+        } else {
+            message = "\(describe(i)) fills its \(name), but the \(name) proposed to it is unbounded"
+        }
+        if let source = unboundedSource(i, axis) {
+            message += " (it is inside the \(axis.rawValue) scroll container `\(source)`)"
+        }
+        message += node.kind == .space
+            ? "; expected a number of points" : "; expected an explicit `\(name)`"
+        return LayoutError(message: message, location: node.location, code: "unbounded-fill")
+    }
+
+    func unknownRelativeBase(_ i: Int, _ axis: Axis) -> LayoutError {
+        LayoutError(
+            message: "\(describe(i)) has a container-relative \(axis.lengthName), but the enclosing scroll container's \(axis.lengthName) depends on its content; expected an explicit `\(axis.lengthName)` on that container",
+            location: scene.nodes[i].location, code: "unknown-relative-length")
+    }
+
+    func overflow(_ i: Int) -> LayoutError {
+        LayoutError(
+            message: "the layout of \(describe(i)) overflows to infinity; expected lengths whose sums stay finite",
+            location: scene.nodes[i].location, code: "layout-overflow")
+    }
+}

@@ -1,0 +1,60 @@
+/// The scene laid out for one viewport: a frame for every node and the geometry of every scroll
+/// container. This is what the target stage reads; it holds no ids or strings of its own.
+///
+/// Frames are physical (right-to-left already mirrored) and given in the content coordinates of
+/// the node's nearest enclosing scroll container, or in the viewport's coordinates for nodes
+/// outside any container (the root among them).
+public struct ViewportLayout: Sendable {
+    public var viewport: Viewport
+    /// Per scene node, indexed like `Scene.nodes`.
+    public var frames: [Rect]
+    /// Per scene node: the index in `containers` of its nearest enclosing scroll container, or -1.
+    /// A scroll container's own entry is its parent container.
+    public var enclosingContainer: [Int32]
+    /// Every scroll container, in document order.
+    public var containers: [ContainerGeometry]
+}
+
+/// The geometry of one scroll container in one viewport.
+public struct ContainerGeometry: Sendable {
+    /// Index of the container's node in `Scene.nodes`.
+    public var node: Int
+    /// Index of the enclosing container in `ViewportLayout.containers`, or -1 for an outermost one.
+    public var parent: Int
+    public var axis: Axis
+    /// In the parent container's content coordinates (the viewport's for an outermost container).
+    public var frame: Rect
+    /// Content node size plus padding, on both axes.
+    public var contentSize: Size
+    /// Where the content's top-left corner sits inside the container at offset 0: nonzero only on
+    /// the x axis, for content narrower than the container in right-to-left (it sits at the right).
+    public var contentOrigin: Point
+    /// Scroll padding as written (logical: leading/trailing).
+    public var scrollPadding: Edges
+    /// Visible length V along the scroll axis.
+    public var visibleLength: Double
+    /// Physical scroll padding along the axis: top/left (s0) and bottom/right (s1).
+    public var scrollPaddingStart: Double
+    public var scrollPaddingEnd: Double
+    /// M = max(0, content length - visible length).
+    public var maxOffset: Double
+    public var isRightToLeft: Bool
+
+    /// The unit-point coordinate `u` along this container's axis for a unit point (x, y):
+    /// y for a vertical container, x for a horizontal one (1 - x in right-to-left).
+    func unitCoordinate(x: Double, y: Double) -> Double {
+        switch axis {
+        case .vertical: y
+        case .horizontal: isRightToLeft ? 1 - x : x
+        }
+    }
+
+    /// SPEC section 3: `raw = t0 - s0 + u * ((t1 - t0) - (V - s0 - s1)) + extra`, in this order.
+    func rawOffset(start t0: Double, end t1: Double, u: Double, extra: Double) -> Double {
+        let s0 = scrollPaddingStart
+        let s1 = scrollPaddingEnd
+        return t0 - s0 + u * ((t1 - t0) - (visibleLength - s0 - s1)) + extra
+    }
+
+    func clamp(_ raw: Double) -> Double { min(max(raw, 0), maxOffset) }
+}

@@ -1,0 +1,80 @@
+/// The whole pipeline for one scene file: read YAML -> decode scene -> resolve layout -> targets
+/// and stops -> emit. Each stage's output is a value type (`YAMLDocument`, `Scene`,
+/// `ViewportLayout`, `ViewportTable`); this type only strings them together.
+///
+/// Viewports are laid out and emitted one at a time, so peak memory holds the scene plus one
+/// viewport's table, never the whole output.
+public struct Compiler: Sendable {
+    /// Cap on the expanded node count (SPEC section 1: 1 000 000 by default).
+    public var maximumNodes: Int
+
+    public init(maximumNodes: Int = 1_000_000) {
+        self.maximumNodes = maximumNodes
+    }
+
+    /// Reads and decodes a scene. The YAML tape is released before this returns.
+    public func decode(_ source: [UInt8], diagnostics: inout Diagnostics) -> Scene? {
+        guard let document = YAMLReader().read(source, diagnostics: &diagnostics) else { return nil }
+        return SceneDecoder(maximumNodes: maximumNodes).decode(document, diagnostics: &diagnostics)
+    }
+
+    /// Lays out one viewport and computes its targets and stops.
+    public func table(for scene: Scene, viewport: Viewport, diagnostics: inout Diagnostics) -> ViewportTable? {
+        guard let layout = Resolver().resolve(scene, in: viewport, diagnostics: &diagnostics) else { return nil }
+        return TargetCompiler().compile(scene, layout, diagnostics: &diagnostics)
+    }
+
+    /// Every viewport's table, or nil when any viewport fails (all viewports are still tried, so
+    /// every error is reported).
+    public func tables(for scene: Scene, diagnostics: inout Diagnostics) -> [ViewportTable]? {
+        var tables: [ViewportTable] = []
+        var failed = false
+        for viewport in scene.viewports {
+            if let table = table(for: scene, viewport: viewport, diagnostics: &diagnostics) {
+                tables.append(table)
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : tables
+    }
+
+    /// Validates a scene as `compile` would, without producing output.
+    public func check(_ source: [UInt8], diagnostics: inout Diagnostics) {
+        guard let scene = decode(source, diagnostics: &diagnostics) else { return }
+        for viewport in scene.viewports {
+            _ = table(for: scene, viewport: viewport, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Compiles to the JSON table, handing the output to `sink` in pieces (one per viewport).
+    /// Returns false when there were errors; the pieces already handed over must then be discarded.
+    public func compileJSON(_ source: [UInt8], diagnostics: inout Diagnostics, sink: (inout [UInt8]) throws -> Void) rethrows -> Bool {
+        guard let scene = decode(source, diagnostics: &diagnostics) else { return false }
+        let writer = JSONTableWriter()
+        var buffer: [UInt8] = []
+        writer.writeHeader(scene: scene, to: &buffer)
+        var failed = false
+        for (k, viewport) in scene.viewports.enumerated() {
+            guard let table = table(for: scene, viewport: viewport, diagnostics: &diagnostics) else {
+                failed = true
+                continue
+            }
+            if failed { continue }
+            writer.writeViewport(table, scene: scene, isLast: k == scene.viewports.count - 1, to: &buffer)
+            try sink(&buffer)
+            buffer.removeAll(keepingCapacity: true)
+        }
+        if failed { return false }
+        writer.writeFooter(to: &buffer)
+        try sink(&buffer)
+        return true
+    }
+
+    /// Compiles to the JSON table in memory.
+    public func compileJSON(_ source: [UInt8], diagnostics: inout Diagnostics) -> [UInt8]? {
+        var output: [UInt8] = []
+        let ok = compileJSON(source, diagnostics: &diagnostics) { output.append(contentsOf: $0) }
+        return ok ? output : nil
+    }
+}

@@ -1,0 +1,195 @@
+/// Computes scroll targets and stops from a viewport's layout (SPEC sections 3 and 4).
+public struct TargetCompiler {
+    /// Paging stops past this count are an error at the container (SPEC section 4).
+    public static let maximumStops = 1_000_000
+
+    public init() {}
+
+    public func compile(_ scene: Scene, _ layout: ViewportLayout, diagnostics: inout Diagnostics) -> ViewportTable? {
+        let geometry = layout.containers
+        var containers: [ContainerEntry] = []
+        containers.reserveCapacity(geometry.count)
+        var failed = false
+
+        // Anchors grouped by container, document order within each.
+        var anchorNodes = [[Int32]](repeating: [], count: geometry.count)
+        for (i, node) in scene.nodes.enumerated() where node.id != nil {
+            let c = layout.enclosingContainer[i]
+            if c >= 0 { anchorNodes[Int(c)].append(Int32(i)) }
+        }
+
+        var anchors: [AnchorEntry] = []
+        var offsets: [ChainOffset] = []
+        for (c, g) in geometry.enumerated() {
+            let node = scene.nodes[g.node]
+            var chainLength: Int32 = 0
+            var p = c
+            while p >= 0 {
+                chainLength += 1
+                p = geometry[p].parent
+            }
+            let stops: [Double]
+            do {
+                stops = try self.stops(scene, layout, container: c)
+            } catch {
+                diagnostics.error("\(error.message) (viewport `\(layout.viewport.name)`)", at: error.location, code: error.code)
+                failed = true
+                stops = []
+            }
+            let anchorStart = Int32(anchors.count)
+            for a in anchorNodes[c] {
+                let first = Int32(offsets.count)
+                let targetNode = scene.nodes[Int(a)]
+                for spec in scene.anchors(of: targetNode) {
+                    let ok = appendChain(scene, layout, node: Int(a), spec: spec, into: &offsets)
+                    if !ok {
+                        diagnostics.error(
+                            "the scroll offset to \(targetNode.kind.keyword) `\(targetNode.id ?? "")` (anchor `\(spec.name)`) overflows to infinity (viewport `\(layout.viewport.name)`); expected finite lengths and offsets",
+                            at: targetNode.location, code: "layout-overflow")
+                        failed = true
+                    }
+                }
+                anchors.append(AnchorEntry(node: a, container: Int32(c), frame: layout.frames[Int(a)], firstOffset: first))
+            }
+            containers.append(ContainerEntry(
+                node: Int32(g.node), id: node.id ?? "", parent: Int32(g.parent), axis: g.axis, frame: g.frame,
+                contentSize: g.contentSize, scrollPadding: g.scrollPadding, maxOffset: g.maxOffset,
+                initialOffset: g.axis == .horizontal && g.isRightToLeft ? g.maxOffset : 0,
+                behavior: node.behavior, snapAlign: node.snapAlign, limit: node.limit, stops: stops,
+                anchorStart: anchorStart, anchorEnd: Int32(anchors.count), chainLength: chainLength))
+            if failed && diagnostics.errorCount > Diagnostics.keptErrorLimit { return nil }
+        }
+        if failed { return nil }
+        return ViewportTable(viewport: layout.viewport, containers: containers, anchors: anchors, offsets: offsets)
+    }
+
+    /// The node's rect grown by its scroll margin (physical sides: leading is the right in RTL).
+    func targetRect(_ scene: Scene, _ layout: ViewportLayout, node i: Int) -> Rect {
+        let frame = layout.frames[i]
+        let margin = scene.edges[Int(scene.nodes[i].scrollMargin)]
+        let rtl = layout.viewport.isRightToLeft
+        return frame.grown(top: margin.top, left: margin.left(rtl: rtl), bottom: margin.bottom, right: margin.right(rtl: rtl))
+    }
+
+    /// Appends the chain of one target, innermost container first. Returns false on a non-finite value.
+    func appendChain(_ scene: Scene, _ layout: ViewportLayout, node i: Int, spec: AnchorSpec, into offsets: inout [ChainOffset]) -> Bool {
+        var rect = targetRect(scene, layout, node: i)
+        var c = Int(layout.enclosingContainer[i])
+        var innermost = true
+        var finite = true
+        while c >= 0 {
+            let g = layout.containers[c]
+            let (t0, t1) = rect.span(g.axis)
+            let extra: Double
+            switch spec.extra {
+            case .along(let n): extra = innermost ? n : 0
+            case .point(let x, let y): extra = g.axis == .vertical ? y : x
+            }
+            let raw = g.rawOffset(start: t0, end: t1, u: g.unitCoordinate(x: spec.x, y: spec.y), extra: extra)
+            let offset = g.clamp(raw)
+            finite = finite && raw.isFinite
+            offsets.append(ChainOffset(offset: offset, raw: raw))
+            // Carry the whole rect out into the parent's content coordinates.
+            rect.x = g.frame.x + g.contentOrigin.x + rect.x
+            rect.y = g.frame.y + g.contentOrigin.y + rect.y
+            if g.axis == .vertical { rect.y -= offset } else { rect.x -= offset }
+            innermost = false
+            c = g.parent
+        }
+        return finite
+    }
+
+    func stops(_ scene: Scene, _ layout: ViewportLayout, container c: Int) throws(LayoutError) -> [Double] {
+        let g = layout.containers[c]
+        let node = scene.nodes[g.node]
+        let m = g.maxOffset
+        switch node.behavior {
+        case .none:
+            return []
+        case .paging:
+            let page = g.visibleLength - g.scrollPaddingStart - g.scrollPaddingEnd
+            guard page > 0 else {
+                throw LayoutError(
+                    message: "paging container `\(node.id ?? "")` has a page length of \(JSONNumber.format(page)) (visible length less scroll padding); expected a positive page length",
+                    location: node.location, code: "bad-page-length")
+            }
+            guard m / page < Double(Self.maximumStops) else {
+                throw LayoutError(
+                    message: "paging container `\(node.id ?? "")` would have more than \(Self.maximumStops) stops; expected a shorter content or a longer page",
+                    location: node.location, code: "too-many-stops")
+            }
+            var stops: [Double] = []
+            if g.axis == .horizontal && g.isRightToLeft {
+                // Pages count from the leading (right) end: M - kP while > 1e-9, then 0.
+                var k = 0.0
+                while m - k * page > 1e-9 {
+                    stops.append(m - k * page)
+                    k += 1
+                }
+                stops.append(0)
+                stops.reverse()
+            } else {
+                var k = 0.0
+                while k * page < m - 1e-9 {
+                    stops.append(k * page)
+                    k += 1
+                }
+                stops.append(m)
+            }
+            return stops
+        case .viewAligned:
+            let u: Double
+            switch node.snapAlign {
+            case .start: u = 0
+            case .center: u = 0.5
+            case .end: u = 1
+            }
+            // snapAlign is leading-relative, so it mirrors in right-to-left like `leading`.
+            let along = g.axis == .horizontal && g.isRightToLeft ? 1 - u : u
+            var stops: [Double] = [0, m]
+            for j in snapTargets(scene, layout, container: c) {
+                let (t0, t1) = targetRect(scene, layout, node: j).span(g.axis)
+                stops.append(g.clamp(g.rawOffset(start: t0, end: t1, u: along, extra: 0)))
+            }
+            stops.sort()
+            var unique: [Double] = []
+            unique.reserveCapacity(stops.count)
+            for s in stops where unique.last.map({ abs(s - $0) >= 1e-9 }) ?? true {
+                unique.append(s)
+            }
+            return unique
+        }
+    }
+
+    /// Snap targets of container `c`: the children of its own `children` list and of stacks with
+    /// `targets: true` inside it (not inside a nested container), `space` nodes excepted.
+    func snapTargets(_ scene: Scene, _ layout: ViewportLayout, container c: Int) -> [Int] {
+        var result: [Int] = []
+        let containerNode = layout.containers[c].node
+        for j in containerNode + 1 ..< scene.nodes.count {
+            let node = scene.nodes[j]
+            if layout.enclosingContainer[j] != Int32(c) {
+                // Pre-order: once we leave the container's subtree we are done.
+                if !isInside(scene, j, containerNode) { break }
+                continue
+            }
+            guard node.kind != .space, node.parent >= 0 else { continue }
+            let parent = scene.nodes[Int(node.parent)]
+            let isTargetList = Int(node.parent) == containerNode
+                ? parent.targets
+                : parent.targets && (parent.kind == .vstack || parent.kind == .hstack)
+            if isTargetList { result.append(j) }
+        }
+        return result
+    }
+
+    private func isInside(_ scene: Scene, _ j: Int, _ ancestor: Int) -> Bool {
+        var p = Int(scene.nodes[j].parent)
+        while p >= 0 {
+            if p == ancestor { return true }
+            if p < ancestor { return false }
+            p = Int(scene.nodes[p].parent)
+        }
+        return false
+    }
+}

@@ -1,0 +1,96 @@
+/// The compiled table of one viewport: every scroll container with its stops, and every anchor
+/// with the offsets that scrolling to it produces (SPEC sections 3-5).
+///
+/// Stored flat to stay small for large scenes: anchors are grouped by container (containers in
+/// document order, anchors in document order within each), and `offsets` holds, for each anchor,
+/// its targets one after another, each as a chain of `chainLength` links, innermost first.
+public struct ViewportTable: Sendable {
+    public var viewport: Viewport
+    public var containers: [ContainerEntry]
+    public var anchors: [AnchorEntry]
+    public var offsets: [ChainOffset]
+
+    /// The targets of `anchor`, materialized (for tests and small tables).
+    public func targets(of anchor: AnchorEntry, in scene: Scene) -> [Target] {
+        let container = containers[Int(anchor.container)]
+        let specs = scene.anchors(of: scene.nodes[Int(anchor.node)])
+        let depth = Int(container.chainLength)
+        return specs.enumerated().map { k, spec in
+            let first = Int(anchor.firstOffset) + k * depth
+            var chain: [Target.Link] = []
+            var c = Int(anchor.container)
+            for d in 0 ..< depth {
+                chain.append(.init(container: containers[c].id, offset: offsets[first + d].offset, raw: offsets[first + d].raw))
+                c = Int(containers[c].parent)
+            }
+            return Target(spec: spec, extra: spec.extraPoint(innermostAxis: container.axis), chain: chain)
+        }
+    }
+
+    /// The anchors of container `c`.
+    public func anchors(ofContainer c: Int) -> ArraySlice<AnchorEntry> {
+        anchors[Int(containers[c].anchorStart) ..< Int(containers[c].anchorEnd)]
+    }
+}
+
+/// One scroll container's row in the table.
+public struct ContainerEntry: Sendable {
+    public var node: Int32
+    public var id: String
+    /// Index of the enclosing container in `ViewportTable.containers`, or -1.
+    public var parent: Int32
+    public var axis: Axis
+    public var frame: Rect
+    public var contentSize: Size
+    /// As written: leading/trailing are logical.
+    public var scrollPadding: Edges
+    public var maxOffset: Double
+    public var initialOffset: Double
+    public var behavior: ScrollBehavior
+    public var snapAlign: SnapAlign
+    public var limit: SnapLimit
+    public var stops: [Double]
+    /// This container's anchors are `anchors[anchorStart ..< anchorEnd]`.
+    public var anchorStart: Int32
+    public var anchorEnd: Int32
+    /// Number of containers from this one out to the outermost: the chain length of its anchors.
+    public var chainLength: Int32
+}
+
+/// One anchor (a node with an id) in its nearest enclosing container.
+public struct AnchorEntry: Sendable {
+    public var node: Int32
+    public var container: Int32
+    /// The node's frame in the container's content coordinates (not grown by scroll margin).
+    public var frame: Rect
+    /// Index of its first target's first link in `ViewportTable.offsets`.
+    public var firstOffset: Int32
+}
+
+/// One link of a target's chain: the offset a container ends at (clamped) and the raw value.
+public struct ChainOffset: Hashable, Sendable {
+    public var offset: Double
+    public var raw: Double
+}
+
+/// A materialized target: what the JSON table writes for one unit point of one anchor.
+public struct Target: Hashable, Sendable {
+    public struct Link: Hashable, Sendable {
+        public var container: String
+        public var offset: Double
+        public var raw: Double
+    }
+    public var spec: AnchorSpec
+    public var extra: Point
+    public var chain: [Link]
+}
+
+extension AnchorSpec {
+    /// The extra offset as a point: a number applies along the innermost container's axis.
+    public func extraPoint(innermostAxis axis: Axis) -> Point {
+        switch extra {
+        case .along(let n): axis == .vertical ? Point(x: 0, y: n) : Point(x: n, y: 0)
+        case .point(let x, let y): Point(x: x, y: y)
+        }
+    }
+}

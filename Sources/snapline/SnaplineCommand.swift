@@ -1,0 +1,78 @@
+import ArgumentParser
+import SnaplineCore
+
+import Foundation
+
+/// `snapline`: compiles scene files into scroll target tables, or checks them.
+///
+/// Exit codes (SPEC section 7): 0 success; 1 errors in the input (or warnings under
+/// `--warnings-as-errors`, or a stale file under `--check`); 2 usage or I/O errors.
+@main
+struct SnaplineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapline",
+        abstract: "Compile scroll layouts into tables of precomputed scroll targets.",
+        discussion: """
+            Snapline reads YAML scene files (*.scene.yaml) that describe nested scroll containers \
+            and the anchored items inside them, lays them out for each viewport, and emits the \
+            offsets that scrolling to each anchor produces, plus the snap and paging stops of \
+            each container.
+
+            Exit codes: 0 success, 1 errors in the input, 2 usage or I/O errors.
+
+            Examples:
+              snapline compile examples/store-menu.scene.yaml
+              snapline compile scenes/*.scene.yaml --output-dir Generated
+              snapline check scenes/
+            """,
+        version: "0.1.0",
+        subcommands: [Compile.self, Check.self]
+    )
+
+    /// Runs the command with Snapline's exit codes: argument errors exit 2, not 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                self.exit(withError: error)  // --help, --version
+            }
+            printError(fullMessage(for: error))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// Options shared by `compile` and `check`.
+struct InputOptions: ParsableArguments {
+    @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Largest number of nodes a scene may expand to.", valueName: "count"))
+    var maximumNodes: Int = 1_000_000
+
+    @Flag(help: "Treat warnings as errors (exit 1).")
+    var warningsAsErrors = false
+
+    func validate() throws {
+        guard maximumNodes > 0 else { throw ValidationError("--max-nodes must be a positive number") }
+    }
+}
+
+func printError(_ text: String) {
+    var line = text
+    if !line.hasSuffix("\n") { line += "\n" }
+    FileHandle.standardError.write(Data(line.utf8))
+}
+
+/// Prints a file's diagnostics to standard error and says whether they fail the run.
+func report(_ diagnostics: Diagnostics, file: String, warningsAsErrors: Bool) -> Bool {
+    for diagnostic in diagnostics.sorted(file: file) {
+        printError(diagnostic.description)
+    }
+    if diagnostics.droppedErrors > 0 {
+        printError("\(file): note: \(diagnostics.droppedErrors) more errors not shown [too-many-errors]")
+    }
+    return diagnostics.hasErrors || (warningsAsErrors && diagnostics.warningCount > 0)
+}
