@@ -1,0 +1,162 @@
+/// Instantiation of the node templates into the scene's flat node array: repeats expanded,
+/// `{index}` placeholders filled in, ids checked for uniqueness.
+extension SceneDecoding {
+    /// Checks that the scene expands to at most `maximumNodes` nodes, from the template sizes alone
+    /// (nothing is allocated). Reports the first `repeat` in document order whose instances pass
+    /// the limit (or, without repeats, the first node past it) and returns false when it is over.
+    mutating func checkNodeCount(root: Int32) -> Bool {
+        let total = templates[Int(root)].instanceSize
+        guard total > maximumNodes else { return true }
+        let totalText = total == Int.max ? "more than \(Int.max)" : "\(total)"
+
+        // Walk down to where the running count in expansion order first passes the limit.
+        // Invariant: `before` nodes precede template `t`'s instances, and those instances pass the limit.
+        var before = 0
+        var t = Int(root)
+        while true {
+            let template = templates[t]
+            if template.repeatCount > 1, saturatingAdd(before, template.instanceSize) <= maximumNodes, template.repeatValue >= 0 {
+                error("this `repeat: \(template.repeatCount)` makes the scene expand to \(totalText) nodes; expected at most \(maximumNodes) (each instance here has \(template.instanceSize))", at: template.repeatValue, .tooManyNodes)
+                return false
+            }
+            before += 1
+            var next = -1
+            if before <= maximumNodes {
+                var c = template.firstChild
+                while c >= 0 {
+                    let child = templates[Int(c)]
+                    let all = saturatingMultiply(child.repeatCount, child.instanceSize)
+                    if saturatingAdd(before, all) > maximumNodes {
+                        next = Int(c)
+                        break
+                    }
+                    before += all
+                    c = child.nextSibling
+                }
+            }
+            guard next >= 0 else {
+                error("the scene expands to \(totalText) nodes; expected at most \(maximumNodes), and this node is past the limit", at: template.prototype.location, .tooManyNodes)
+                return false
+            }
+            t = next
+        }
+    }
+
+    /// The expanded nodes, in document order, linked; reports duplicate ids.
+    mutating func expand(root: Int32) -> [SceneNode] {
+        var expander = Expander(templates: templates, capacity: templates[Int(root)].instanceSize)
+        if templates[Int(root)].hasIndex { expander.indices.append(0) }  // a `repeat` on the root, reported
+        _ = expander.instantiate(root, parent: -1)
+        for duplicate in expander.duplicates {
+            let first = expander.nodes[Int(duplicate.first)]
+            let firstLine = expander.templates[Int(duplicate.firstTemplate)].id?.location.line ?? first.location.line
+            let message: String
+            if duplicate.firstTemplate == duplicate.template {
+                message = "duplicate id `\(duplicate.id)`: this node's id is the same in more than one instance of an enclosing `repeat`; make it unique with the repeat's index, as in `\(duplicate.id)-{i}`"
+            } else {
+                message = "duplicate id `\(duplicate.id)`; \(first.kind.described) at line \(firstLine) already has it (ids are unique across the scene)"
+            }
+            error(message, at: duplicate.location, .duplicateID)
+        }
+        return expander.nodes
+    }
+}
+
+/// Makes the scene nodes from the templates, depth-first in document order.
+///
+/// Per instance it copies the template's prototype, builds the id (one String, only when the id has
+/// placeholders) and links it to its parent and previous sibling. Recursion is bounded by the
+/// node depth limit.
+struct Expander {
+    struct Duplicate {
+        var id: String
+        var location: SourceLocation
+        var template: Int32
+        var first: Int32
+        var firstTemplate: Int32
+    }
+
+    let templates: [NodeTemplate]
+    var nodes: [SceneNode] = []
+    /// The node and template that first had each id.
+    var firstByID: [String: (node: Int32, template: Int32)] = [:]
+    /// The current index of each enclosing repeat, outermost first.
+    var indices: [Int] = []
+    var idBytes: [UInt8] = []
+    /// One per template at most: a template that repeats an id would otherwise report every instance.
+    var duplicates: [Duplicate] = []
+    var reportedTemplates: Set<Int32> = []
+
+    init(templates: [NodeTemplate], capacity: Int) {
+        self.templates = templates
+        nodes.reserveCapacity(capacity)
+        firstByID.reserveCapacity(capacity)
+    }
+
+    mutating func instantiate(_ t: Int32, parent: Int32) -> Int32 {
+        let template = templates[Int(t)]
+        let index = Int32(nodes.count)
+        var node = template.prototype
+        node.parent = parent
+        if let pattern = template.id {
+            let id = makeID(pattern)
+            node.id = id
+            register(id, node: index, template: t, pattern: pattern)
+        }
+        nodes.append(node)
+
+        var previous: Int32 = -1
+        var c = template.firstChild
+        while c >= 0 {
+            let child = templates[Int(c)]
+            for k in 0 ..< child.repeatCount {
+                if child.hasIndex { indices.append(k) }
+                let childIndex = instantiate(c, parent: index)
+                if child.hasIndex { indices.removeLast() }
+                if previous < 0 {
+                    nodes[Int(index)].firstChild = childIndex
+                } else {
+                    nodes[Int(previous)].nextSibling = childIndex
+                }
+                previous = childIndex
+            }
+            c = child.nextSibling
+        }
+        return index
+    }
+
+    private mutating func makeID(_ pattern: IDPattern) -> String {
+        guard pattern.hasPlaceholders else { return pattern.text }
+        idBytes.removeAll(keepingCapacity: true)
+        for part in pattern.parts {
+            switch part {
+            case .literal(let bytes):
+                idBytes.append(contentsOf: bytes)
+            case .index(let level):
+                appendDecimal(indices[level])
+            }
+        }
+        return String(decoding: idBytes, as: UTF8.self)
+    }
+
+    private mutating func appendDecimal(_ value: Int) {
+        guard value > 0 else {
+            idBytes.append(UInt8(ascii: "0"))
+            return
+        }
+        let start = idBytes.count
+        var rest = value
+        while rest > 0 {
+            idBytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        }
+        idBytes[start...].reverse()
+    }
+
+    private mutating func register(_ id: String, node: Int32, template: Int32, pattern: IDPattern) {
+        guard let first = firstByID.updateValue((node, template), forKey: id) else { return }
+        firstByID[id] = first
+        guard !(pattern.duplicatesExplained && first.template == template), reportedTemplates.insert(template).inserted else { return }
+        duplicates.append(Duplicate(id: id, location: pattern.location, template: template, first: first.node, firstTemplate: first.template))
+    }
+}

@@ -1,0 +1,374 @@
+/// Decoding of node mappings into `NodeTemplate`s (SPEC section 1, "Nodes").
+///
+/// Recursion follows the node tree and stops at `SceneDecoder.maximumDepth`, so the stack stays
+/// bounded whatever the input (the YAML reader already caps collection nesting).
+extension SceneDecoding {
+    static let kindList = SceneNode.Kind.all.map(\.keyword).quotedAlternatives
+    static let idCharacters = "letters, digits, `_`, `.` and `-`"
+
+    /// Decodes the node mapping `node` and its subtree. Returns the index of its template, or nil
+    /// when the node could not be decoded at all (not a mapping, no kind key, too deep).
+    mutating func decodeNode(_ node: Int, placement: NodePlacement, depth: Int) -> Int32? {
+        guard isMapping(node) else {
+            error("expected a node (a mapping with one kind key: \(Self.kindList)), got \(describe(node))", at: node, .wrongType)
+            droppedNodes = true
+            return nil
+        }
+        guard depth <= SceneDecoder.maximumDepth else {
+            error("nodes nest at most \(SceneDecoder.maximumDepth) deep; this node is at depth \(depth)", at: node, .tooDeep)
+            droppedNodes = true
+            return nil
+        }
+
+        // Sort the keys: the kind key, known properties (by slot), unknown keys.
+        let document = self.document
+        var kind: SceneNode.Kind?
+        var kindKey = -1
+        var slots = [Int](repeating: -1, count: PropertyKey.allCases.count)
+        var unknownKeys: [Int] = []
+        document.forEachPair(of: node) { key, _ in
+            guard let name = text(key) else {
+                unknownKeys.append(key)
+                return
+            }
+            if let keyKind = SceneNode.Kind(keyword: name) {
+                if let kind {
+                    error("a node has exactly one kind key, and this one is already \(kind.described) (`\(kind.keyword)` at line \(line(kindKey))); put `\(name)` in a node of its own", at: key, .multipleKinds)
+                } else {
+                    kind = keyKind
+                    kindKey = key
+                }
+            } else if let property = PropertyKey(name: name) {
+                slots[property.rawValue] = key
+            } else {
+                unknownKeys.append(key)
+            }
+        }
+        guard let kind else {
+            var message = "a node needs one kind key: \(Self.kindList)"
+            let kinds = SceneNode.Kind.all.map(\.keyword)
+            for key in unknownKeys {
+                if let name = text(key), let suggestion = Suggestion.closest(to: name, among: kinds) {
+                    message += "; did you mean `\(suggestion)` instead of `\(name)`?"
+                    break
+                }
+            }
+            error(message, at: node, .noKind)
+            droppedNodes = true
+            return nil
+        }
+
+        // Keys this kind does not have.
+        let allowed = PropertyKey.allowed(for: kind)
+        let allowedNames = allowed.map(\.name) + (placement.isChild ? ["repeat", "index"] : [])
+        let place = "in \(kind.described)"
+        for key in unknownKeys {
+            if kind == .space, let name = text(key) {
+                error("unknown key `\(name)` in a space; a space has no properties (its length is the value of `space:`)", at: key, .unknownKey)
+            } else {
+                reportUnknownKey(key, allowed: allowedNames, place: place)
+            }
+        }
+        for property in PropertyKey.allCases where slots[property.rawValue] >= 0 && property != .repeat && property != .index && !allowed.contains(property) {
+            let key = slots[property.rawValue]
+            slots[property.rawValue] = -1
+            var message = "`\(property.name)` does not apply to \(kind.described) (it is a property of \(property.kinds.map(\.keyword).quotedAlternatives))"
+            if kind == .space {
+                message += "; a space has no properties (its length is the value of `space:`)"
+            } else if let suggestion = Suggestion.closest(to: property.name, among: allowedNames) {
+                message += "; did you mean `\(suggestion)`?"
+            } else {
+                message += "; expected \(allowedNames.quotedAlternatives)"
+            }
+            error(message, at: key, .unknownKey)
+        }
+        func slot(_ property: PropertyKey) -> Int { slots[property.rawValue] }
+
+        var template = NodeTemplate(prototype: SceneNode(kind: kind, id: nil, location: document.nodes[kindKey].start))
+
+        // The repeat comes first: the node's own id may use its index.
+        let pushedScope = decodeRepeat(repeatKey: slot(.repeat), indexKey: slot(.index), placement: placement, into: &template)
+        defer { if pushedScope { scopes.removeLast() } }
+
+        // The kind key's value: the id, or a space's length.
+        let kindValue = value(of: kindKey)
+        var idIsInvalid = false
+        if kind == .space {
+            decodeSpace(length: kindValue, kindKey: kindKey, placement: placement, into: &template.prototype)
+        } else {
+            switch decodeID(kindValue) {
+            case .anonymous:
+                if kind.requiresID {
+                    error("\(kind.described) needs an id (\(Self.idCharacters)), as in `\(kind.keyword): name`", at: kindKey, .missingID)
+                }
+            case .invalid:
+                idIsInvalid = true
+            case .id(let pattern):
+                template.id = pattern
+            }
+        }
+
+        decodeProperties(slots, kind: kind, into: &template.prototype)
+        if slot(.anchors) >= 0 {
+            if template.id == nil && !idIsInvalid && !kind.requiresID {
+                error("`anchors` applies only to a node with an id; give this \(kind.keyword) an id, as in `\(kind.keyword): name`", at: slot(.anchors), .anchorsWithoutID)
+            } else if let list = decodeAnchorList(value(of: slot(.anchors))) {
+                template.prototype.anchors = anchorListIndex(list)
+            }
+        }
+
+        let index = Int32(templates.count)
+        templates.append(template)
+        if kind == .scroll { scrollContainerCount += 1 }
+
+        // Children.
+        var size = 1
+        var lastChild: Int32 = -1
+        func link(_ child: Int32?, _ decoding: inout SceneDecoding) {
+            guard let child else { return }
+            let c = decoding.templates[Int(child)]
+            size = saturatingAdd(size, saturatingMultiply(c.repeatCount, c.instanceSize))
+            if lastChild < 0 {
+                decoding.templates[Int(index)].firstChild = child
+            } else {
+                decoding.templates[Int(lastChild)].nextSibling = child
+            }
+            lastChild = child
+        }
+        let content = slot(.content)
+        let children = slot(.children)
+        if kind == .scroll {
+            if content >= 0, children >= 0 {
+                let (first, second) = content < children ? (content, children) : (children, content)
+                error("a scroll container has either `content` (one node) or `children` (a list), not both; `\(document.string(first))` is given at line \(line(first))", at: second, .conflictingKeys)
+            } else if content < 0, children < 0 {
+                error("missing the key `content` or `children` in a scroll container; expected `content` (one node) or `children` (a list of nodes)", at: node, .missingKey)
+            }
+            if content >= 0 && (children < 0 || content < children) {
+                for property in [PropertyKey.spacing, .alignment] where slot(property) >= 0 {
+                    error("`\(property.name)` applies to a scroll container's `children`, not to its `content`; put it on the content node", at: slot(property), .conflictingKeys)
+                }
+                link(decodeNode(value(of: content), placement: .content, depth: depth + 1), &self)
+            }
+            if children >= 0 && (content < 0 || children < content) {
+                templates[Int(index)].prototype.targets = true
+                let axis = templates[Int(index)].prototype.axis
+                for child in childList(value(of: children)) {
+                    link(decodeNode(child, placement: .child(of: kind, axis: axis), depth: depth + 1), &self)
+                }
+            }
+        } else if children >= 0 {
+            let axis: Axis? = kind == .vstack ? .vertical : kind == .hstack ? .horizontal : nil
+            for child in childList(value(of: children)) {
+                link(decodeNode(child, placement: .child(of: kind, axis: axis), depth: depth + 1), &self)
+            }
+        }
+        templates[Int(index)].instanceSize = size
+        return index
+    }
+
+    /// The elements of a `children` list (empty, after reporting, when it is not a list).
+    private mutating func childList(_ node: Int) -> YAMLDocument.ChildIndices {
+        if !isSequence(node) {
+            error("expected a list of nodes for `children`, got \(describe(node))", at: node, .wrongType)
+            return YAMLDocument.ChildIndices(document: document, first: 0, end: 0)
+        }
+        return document.children(of: node)
+    }
+
+    // MARK: Repeat
+
+    /// Reads `repeat` and `index`; pushes the index scope (returns true) when the node repeats.
+    private mutating func decodeRepeat(repeatKey: Int, indexKey: Int, placement: NodePlacement, into template: inout NodeTemplate) -> Bool {
+        guard repeatKey >= 0 else {
+            if indexKey >= 0 {
+                error("`index` names the index of a `repeat`, and this node has no `repeat`; add `repeat: N` or remove `index`", at: indexKey, .indexWithoutRepeat)
+            }
+            return false
+        }
+        let countNode = value(of: repeatKey)
+        if placement.isChild {
+            template.repeatValue = countNode
+            if let count = integer(countNode, in: 1 ... SceneDecoder.maximumRepeat, expected: "an integer from 1 to \(SceneDecoder.maximumRepeat) for `repeat`") {
+                template.repeatCount = count
+            }
+        } else {
+            let whereItIs = if case .root = placement { "the root is not in a list" } else { "a scroll container's `content` is a single node; use `children` for a list" }
+            error("`repeat` is allowed only on a node in a `children` list; \(whereItIs)", at: repeatKey, .repeatOutsideChildren)
+        }
+        var name = "i"
+        var nameNode = repeatKey
+        if indexKey >= 0 {
+            let node = value(of: indexKey)
+            if let text = text(node), Self.isIdentifier(text) {
+                name = text
+                nameNode = node
+            } else {
+                error("expected an index name (letters, digits and `_`, not starting with a digit), got \(describe(node))", at: node, isScalar(node) ? .badValue : .wrongType)
+            }
+        }
+        var isReused = false
+        if let outer = scopes.last(where: { $0.name == name }) {
+            isReused = true
+            if nameNode == repeatKey {
+                error("this repeat's index is `i` (the default), which the enclosing repeat at line \(line(outer.repeatKey)) already uses; name this one with `index:`", at: repeatKey, .indexReused)
+            } else {
+                error("the index name `\(name)` is already used by the enclosing repeat at line \(line(outer.repeatKey)); choose another name", at: nameNode, .indexReused)
+            }
+        }
+        // Pushed even after an error (outside a list, reused name; then with one instance), so the
+        // placeholders inside resolve as written and no second error follows from the first.
+        scopes.append(IndexScope(name: name, repeatKey: repeatKey, isReused: isReused))
+        template.hasIndex = true
+        return true
+    }
+
+    // MARK: Ids
+
+    enum DecodedID {
+        case anonymous
+        /// Reported already.
+        case invalid
+        case id(IDPattern)
+    }
+
+    /// A kind key's value as an id: taken as written (`007` is `007`), with `{name}` placeholders
+    /// resolved against the enclosing repeats. Null or empty is anonymous.
+    mutating func decodeID(_ node: Int) -> DecodedID {
+        guard isScalar(node) else {
+            var message = "expected an id (\(Self.idCharacters), with `{index}` placeholders), got \(describe(node))"
+            if isMapping(node) { message += "; an id that starts with `{` must be quoted, as in `item: \"{i}-card\"`" }
+            error(message, at: node, .wrongType)
+            return .invalid
+        }
+        if document.isNull(node) { return .anonymous }
+        let text = document.string(node)
+        if text.isEmpty { return .anonymous }
+
+        let bytes = Array(text.utf8)
+        var parts: [IDPattern.Part] = []
+        var literal: [UInt8] = []
+        var undefined: [String] = []
+        var badCharacters = false
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "{"), let close = bytes[(i + 1)...].firstIndex(of: UInt8(ascii: "}")),
+               case let name = String(decoding: bytes[(i + 1) ..< close], as: UTF8.self), Self.isIdentifier(name)
+            {
+                if let level = scopes.lastIndex(where: { $0.name == name }) {
+                    if !literal.isEmpty { parts.append(.literal(literal)) }
+                    literal = []
+                    parts.append(.index(level: level))
+                } else if !undefined.contains(name) {
+                    undefined.append(name)
+                }
+                i = close + 1
+                continue
+            }
+            if Self.isIDByte(bytes[i]) { literal.append(bytes[i]) } else { badCharacters = true }
+            i += 1
+        }
+        if !literal.isEmpty, !parts.isEmpty { parts.append(.literal(literal)) }
+
+        if badCharacters {
+            error("expected an id of \(Self.idCharacters) (with `{index}` placeholders), got \(describe(node))", at: node, .badID)
+        }
+        for name in undefined {
+            let visible = scopes.map(\.name)
+            let context = visible.isEmpty ? "no enclosing node has a `repeat`" : "the enclosing repeats' indices are \(visible.quotedAlternatives)"
+            error("`{\(name)}` in the id \(describe(node)) is not the index of an enclosing repeat; \(context)", at: node, .undefinedPlaceholder)
+        }
+        guard !badCharacters, undefined.isEmpty else { return .invalid }
+        var pattern = IDPattern(text: text, parts: parts, location: document.nodes[node].start)
+        pattern.duplicatesExplained = scopes.contains(where: \.isReused)
+        return .id(pattern)
+    }
+
+    /// `[A-Za-z0-9_.-]`.
+    static func isIDByte(_ byte: UInt8) -> Bool {
+        NumberSyntax.isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+    }
+
+    // MARK: Space
+
+    private mutating func decodeSpace(length node: Int, kindKey: Int, placement: NodePlacement, into prototype: inout SceneNode) {
+        let length = decodeSpaceLength(node)
+        switch placement {
+        case .child(of: _, axis: let axis?):
+            if let length {
+                prototype.spaceLength = length
+                if axis == .horizontal { prototype.width = length } else { prototype.height = length }
+            }
+        case .child(of: _, axis: nil):
+            error("a space is a gap in a vstack, hstack or scroll container's `children`; a zstack overlays its children and has no room for one", at: kindKey, .misplacedSpace)
+        case .root:
+            error("the root cannot be a space; expected a scroll container, stack or item", at: kindKey, .misplacedSpace)
+        case .content:
+            error("a scroll container's `content` cannot be a space; expected a stack or item (a space belongs in a `children` list)", at: kindKey, .misplacedSpace)
+        }
+    }
+
+    // MARK: Properties
+
+    /// Reads every property in `slots` (already limited to those `kind` has) into `node`.
+    private mutating func decodeProperties(_ slots: [Int], kind: SceneNode.Kind, into node: inout SceneNode) {
+        func valueNode(_ property: PropertyKey) -> Int? {
+            let key = slots[property.rawValue]
+            return key >= 0 ? Int(document.nodes[key].next) : nil
+        }
+        if let v = valueNode(.axis) {
+            node.axis = word(v, [("vertical", Axis.vertical), ("horizontal", .horizontal)], what: "the scroll axis") ?? .vertical
+        }
+        if let v = valueNode(.width), let length = decodeLength(v) { node.width = length }
+        if let v = valueNode(.height), let length = decodeLength(v) { node.height = length }
+        if let v = valueNode(.padding), let edges = decodeEdges(v) { node.padding = edges }
+        if let v = valueNode(.scrollPadding), let edges = decodeEdges(v) { node.scrollPadding = edges }
+        if let v = valueNode(.scrollMargin), let edges = decodeEdges(v) { node.scrollMargin = edges }
+        let marginsKey = slots[PropertyKey.contentMargins.rawValue]
+        if marginsKey >= 0 {
+            let others = [PropertyKey.padding, .scrollPadding].filter { slots[$0.rawValue] >= 0 }
+            if let other = others.first {
+                let otherKey = slots[other.rawValue]
+                error("`contentMargins` sets both `padding` and `scrollPadding`, so it cannot be given with `\(other.name)` (line \(line(otherKey))); keep one of them", at: marginsKey, .conflictingKeys)
+            } else if let edges = decodeEdges(Int(document.nodes[marginsKey].next)) {
+                node.padding = edges
+                node.scrollPadding = edges
+            }
+        }
+        if let v = valueNode(.behavior) {
+            node.behavior = word(v, [("none", ScrollBehavior.none), ("paging", .paging), ("viewAligned", .viewAligned)], what: "the scroll target behavior") ?? .none
+        }
+        if let v = valueNode(.snapAlign) {
+            node.snapAlign = word(v, [("start", SnapAlign.start), ("center", .center), ("end", .end)]) ?? .start
+        }
+        node.limit = node.behavior == .viewAligned ? .alwaysByOne : .never
+        if let v = valueNode(.limit), let limit = word(v, [("never", SnapLimit.never), ("alwaysByOne", .alwaysByOne), ("alwaysByFew", .alwaysByFew)]) {
+            node.limit = limit
+        }
+        if let v = valueNode(.spacing), let spacing = number(v, .nonNegative) { node.spacing = spacing }
+        if let v = valueNode(.alignment) {
+            let stackAxis: Axis? =
+                switch kind {
+                case .vstack: .vertical
+                case .hstack: .horizontal
+                case .scroll: node.axis
+                default: nil
+                }
+            if let alignment = decodeAlignment(v, stackAxis: stackAxis) { node.alignment = alignment }
+        }
+        if let v = valueNode(.targets), let targets = bool(v) { node.targets = targets }
+    }
+}
+
+@inline(__always)
+func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? Int.max : sum
+}
+
+@inline(__always)
+func saturatingMultiply(_ a: Int, _ b: Int) -> Int {
+    let (product, overflow) = a.multipliedReportingOverflow(by: b)
+    return overflow ? Int.max : product
+}

@@ -1,0 +1,170 @@
+/// One node mapping of the scene file, decoded once: its properties, id pattern and repeat.
+///
+/// Templates are instantiated (`Expansion.swift`) into `SceneNode`s, once per index of every
+/// enclosing repeat, by copying `prototype` and filling in the id and the links, so a
+/// 100 000-fold repeat re-reads no YAML. Templates are linked like scene nodes (first child,
+/// next sibling) and indexed in `SceneDecoding.templates`.
+struct NodeTemplate {
+    /// The node with every property set; `id` and the parent/child links are filled per instance.
+    var prototype: SceneNode
+    /// The id, or nil for an anonymous node (or one whose id could not be read).
+    var id: IDPattern?
+    /// Instances made per instance of the parent: the `repeat` count, else 1.
+    var repeatCount: Int = 1
+    /// True when the node declares a `repeat` index (its instances push an index for placeholders).
+    var hasIndex = false
+    /// The `repeat` value node, where a too-large expansion is reported; -1 without a repeat.
+    var repeatValue: Int = -1
+    /// Nodes in one instance of this template's subtree (itself and all its expanded descendants),
+    /// saturated at `Int.max`.
+    var instanceSize: Int = 1
+    var firstChild: Int32 = -1
+    var nextSibling: Int32 = -1
+}
+
+/// An id as written, split into literal text and `{name}` placeholders.
+///
+/// Invariant: the literal parts only hold id characters (`[A-Za-z0-9_.-]`), and a placeholder
+/// expands to decimal digits, so every expansion is a valid id.
+struct IDPattern {
+    enum Part {
+        case literal([UInt8])
+        /// The index of the enclosing repeat at this depth of the index stack (0 = outermost).
+        case index(level: Int)
+    }
+
+    /// The id when it has no placeholders (then `parts` is empty); else the text as written.
+    var text: String
+    var parts: [Part]
+    /// Where the id is written (the kind key's value), where a duplicate is reported.
+    var location: SourceLocation
+    /// True when duplicates of this id follow from an error already reported (a reused index
+    /// name), so they are not reported again.
+    var duplicatesExplained = false
+
+    var hasPlaceholders: Bool { !parts.isEmpty }
+}
+
+/// Where a node appears, which decides whether `repeat` and `space` are allowed there.
+enum NodePlacement {
+    /// The scene's `root`.
+    case root
+    /// A scroll container's `content`.
+    case content
+    /// An element of the `children` list of a node of kind `parent`, whose children are stacked
+    /// along `axis` (nil in a zstack).
+    case child(of: SceneNode.Kind, axis: Axis?)
+
+    var isChild: Bool {
+        if case .child = self { return true }
+        return false
+    }
+}
+
+/// The keys a node mapping may have besides its kind key.
+enum PropertyKey: Int, CaseIterable {
+    case axis, width, height, padding, scrollPadding, contentMargins, behavior, snapAlign, limit, content, children,
+         spacing, alignment, targets, scrollMargin, anchors, `repeat`, index
+
+    var name: String {
+        switch self {
+        case .axis: "axis"
+        case .width: "width"
+        case .height: "height"
+        case .padding: "padding"
+        case .scrollPadding: "scrollPadding"
+        case .contentMargins: "contentMargins"
+        case .behavior: "behavior"
+        case .snapAlign: "snapAlign"
+        case .limit: "limit"
+        case .content: "content"
+        case .children: "children"
+        case .spacing: "spacing"
+        case .alignment: "alignment"
+        case .targets: "targets"
+        case .scrollMargin: "scrollMargin"
+        case .anchors: "anchors"
+        case .repeat: "repeat"
+        case .index: "index"
+        }
+    }
+
+    init?(name: String) {
+        switch name {
+        case "axis": self = .axis
+        case "width": self = .width
+        case "height": self = .height
+        case "padding": self = .padding
+        case "scrollPadding": self = .scrollPadding
+        case "contentMargins": self = .contentMargins
+        case "behavior": self = .behavior
+        case "snapAlign": self = .snapAlign
+        case "limit": self = .limit
+        case "content": self = .content
+        case "children": self = .children
+        case "spacing": self = .spacing
+        case "alignment": self = .alignment
+        case "targets": self = .targets
+        case "scrollMargin": self = .scrollMargin
+        case "anchors": self = .anchors
+        case "repeat": self = .repeat
+        case "index": self = .index
+        default: return nil
+        }
+    }
+
+    /// The properties of each kind (SPEC section 1's table), in the order they are listed in
+    /// messages. `anchors` is listed for every kind that can have an id; `repeat` and `index` are
+    /// allowed on any kind in a `children` list and are checked separately.
+    static func allowed(for kind: SceneNode.Kind) -> [PropertyKey] {
+        switch kind {
+        case .scroll:
+            [.axis, .width, .height, .padding, .scrollPadding, .contentMargins, .behavior, .snapAlign, .limit, .content,
+             .children, .spacing, .alignment, .anchors]
+        case .vstack, .hstack:
+            [.spacing, .alignment, .padding, .width, .height, .targets, .children, .anchors]
+        case .zstack:
+            [.alignment, .padding, .width, .height, .children, .anchors]
+        case .item:
+            [.width, .height, .scrollMargin, .anchors]
+        case .space:
+            []
+        }
+    }
+
+    /// The kinds that have this property, for "`behavior` applies to `scroll`".
+    var kinds: [SceneNode.Kind] {
+        [SceneNode.Kind.scroll, .vstack, .hstack, .zstack, .item].filter { PropertyKey.allowed(for: $0).contains(self) }
+    }
+}
+
+extension SceneNode.Kind {
+    static let all: [SceneNode.Kind] = [.scroll, .vstack, .hstack, .zstack, .item, .space]
+
+    init?(keyword: String) {
+        switch keyword {
+        case "scroll": self = .scroll
+        case "vstack": self = .vstack
+        case "hstack": self = .hstack
+        case "zstack": self = .zstack
+        case "item": self = .item
+        case "space": self = .space
+        default: return nil
+        }
+    }
+
+    /// "a scroll container", "an item", … for messages.
+    var described: String {
+        switch self {
+        case .scroll: "a scroll container"
+        case .vstack: "a vstack"
+        case .hstack: "an hstack"
+        case .zstack: "a zstack"
+        case .item: "an item"
+        case .space: "a space"
+        }
+    }
+
+    /// True for the kinds whose id is required.
+    var requiresID: Bool { self == .scroll || self == .item }
+}

@@ -1,0 +1,265 @@
+/// Decoding of the structured property values: lengths, edges, alignments and anchor lists
+/// (SPEC section 1, "Lengths and edges", and section 3's `anchors` entries).
+extension SceneDecoding {
+    // MARK: Lengths
+
+    static let lengthExpected = "a number >= 0, `fill`, `{count, span, spacing}` or `{fraction}`"
+
+    /// A `width` or `height`: a number >= 0, `fill`, `{count: C, span: S, spacing: G}` or `{fraction: F}`.
+    mutating func decodeLength(_ node: Int) -> Length? {
+        switch document.nodes[node].kind {
+        case .scalar:
+            if text(node) == "fill" { return .fill }
+            guard plainNumber(node) != nil else {
+                reportNotANumber(node, expected: Self.lengthExpected, suggestionsAmong: ["fill"])
+                return nil
+            }
+            return number(node, .nonNegative, expected: Self.lengthExpected).map { .points($0) }
+        case .mapping:
+            return relativeLength(node)
+        case .sequence:
+            error("expected \(Self.lengthExpected), got \(describe(node))", at: node, .wrongType)
+            return nil
+        }
+    }
+
+    /// `{count, span, spacing}` or `{fraction}`.
+    private mutating func relativeLength(_ mapping: Int) -> Length? {
+        let allowed = ["count", "span", "spacing", "fraction"]
+        let found = keys(of: mapping, allowed: allowed, place: "in a container-relative length")
+        let (count, span, spacing, fraction) = (found[0], found[1], found[2], found[3])
+        if fraction >= 0 {
+            if let other = [count, span, spacing].filter({ $0 >= 0 }).min() {
+                error("`\(document.string(other))` cannot be combined with `fraction`; write either `{fraction: F}` or `{count: C, span: S, spacing: G}`", at: other, .conflictingKeys)
+                return nil
+            }
+            return number(value(of: fraction), .nonNegative).map { .fraction($0) }
+        }
+        guard count >= 0 else {
+            if found.allSatisfy({ $0 < 0 }) && document.nodes[mapping].childCount > 0 { return nil }  // only unknown keys: reported
+            error("missing the key `count` in a container-relative length; expected `{count: C, span: S, spacing: G}` or `{fraction: F}`", at: mapping, .missingKey)
+            return nil
+        }
+        let countValue = integer(value(of: count), in: 1 ... Int(Int32.max), expected: "an integer >= 1")
+        let spanValue = span >= 0 ? integer(value(of: span), in: 1 ... Int(Int32.max), expected: "an integer >= 1") : 1
+        let spacingValue = spacing >= 0 ? number(value(of: spacing), .nonNegative) : 0
+        guard let countValue, let spanValue, let spacingValue else { return nil }
+        return .relative(RelativeFrame(count: Int32(countValue), span: Int32(spanValue), spacing: spacingValue))
+    }
+
+    /// A `space` node's length: a number >= 0 or `fill`.
+    mutating func decodeSpaceLength(_ node: Int) -> Length? {
+        let expected = "a number >= 0 or `fill`"
+        if text(node) == "fill" { return .fill }
+        guard plainNumber(node) != nil else {
+            reportNotANumber(node, expected: expected, suggestionsAmong: ["fill"])
+            return nil
+        }
+        return number(node, .nonNegative, expected: expected).map { .points($0) }
+    }
+
+    // MARK: Edges
+
+    static let edgesExpected = "a number >= 0, `{horizontal, vertical}` or `{top, bottom, leading, trailing}`"
+
+    /// `padding`, `scrollPadding`, `scrollMargin` or `contentMargins`, as an index into `edges`.
+    mutating func decodeEdges(_ node: Int) -> Int32? {
+        switch document.nodes[node].kind {
+        case .scalar:
+            guard plainNumber(node) != nil else {
+                reportNotANumber(node, expected: Self.edgesExpected)
+                return nil
+            }
+            guard let all = number(node, .nonNegative, expected: Self.edgesExpected) else { return nil }
+            return edgesIndex(Edges(top: all, bottom: all, leading: all, trailing: all))
+        case .sequence:
+            error("expected \(Self.edgesExpected), got \(describe(node))", at: node, .wrongType)
+            return nil
+        case .mapping:
+            break
+        }
+        let pairKeys = ["horizontal", "vertical"]
+        let sideKeys = ["top", "bottom", "leading", "trailing"]
+        var result = Edges.zero
+        var firstGroupKey = -1
+        var firstIsPair = false
+        var failed = false
+        let document = self.document
+        document.forEachPair(of: node) { key, value in
+            guard let name = text(key), pairKeys.contains(name) || sideKeys.contains(name) else {
+                reportUnknownKey(key, allowed: pairKeys + sideKeys, place: "in edges")
+                failed = true
+                return
+            }
+            let isPair = pairKeys.contains(name)
+            if firstGroupKey < 0 {
+                firstGroupKey = key
+                firstIsPair = isPair
+            } else if isPair != firstIsPair {
+                let other = document.string(firstGroupKey)
+                error("`\(name)` cannot be mixed with `\(other)` (line \(line(firstGroupKey))); write either `{horizontal, vertical}` or `{top, bottom, leading, trailing}`", at: key, .mixedEdges)
+                failed = true
+                return
+            }
+            guard let amount = number(value, .nonNegative) else {
+                failed = true
+                return
+            }
+            switch name {
+            case "horizontal": (result.leading, result.trailing) = (amount, amount)
+            case "vertical": (result.top, result.bottom) = (amount, amount)
+            case "top": result.top = amount
+            case "bottom": result.bottom = amount
+            case "leading": result.leading = amount
+            default: result.trailing = amount
+            }
+        }
+        return failed ? nil : edgesIndex(result)
+    }
+
+    // MARK: Alignment
+
+    static let horizontalAlignments: [(name: String, value: Alignment)] = [
+        ("leading", Alignment(horizontal: .start, vertical: .center)),
+        ("center", .center),
+        ("trailing", Alignment(horizontal: .end, vertical: .center)),
+    ]
+    static let verticalAlignments: [(name: String, value: Alignment)] = [
+        ("top", Alignment(horizontal: .center, vertical: .start)),
+        ("center", .center),
+        ("bottom", Alignment(horizontal: .center, vertical: .end)),
+    ]
+
+    /// An `alignment` for children stacked along `axis` (nil: overlaid in a zstack, nine positions).
+    mutating func decodeAlignment(_ node: Int, stackAxis axis: Axis?) -> Alignment? {
+        switch axis {
+        case .vertical: word(node, Self.horizontalAlignments, what: "children stacked vertically align horizontally")
+        case .horizontal: word(node, Self.verticalAlignments, what: "children stacked horizontally align vertically")
+        case nil: word(node, Alignment.named)
+        }
+    }
+
+    // MARK: Anchors
+
+    static let anchorEntryExpected = "a unit point name, `{x, y}` or `{anchor, offset, name}`"
+
+    /// An `anchors` list: unit point names, `{x, y}` points and `{anchor, offset, name}` entries,
+    /// whose names (the label, else the point's name, else `custom`) are distinct.
+    mutating func decodeAnchorList(_ node: Int) -> [AnchorSpec]? {
+        guard isSequence(node) else {
+            error("expected a list of anchors (each \(Self.anchorEntryExpected)), got \(describe(node))", at: node, .wrongType)
+            return nil
+        }
+        var list: [AnchorSpec] = []
+        var entryNodes: [Int] = []
+        var failed = false
+        for entry in document.children(of: node) {
+            guard let spec = anchorEntry(entry) else {
+                failed = true
+                continue
+            }
+            if let earlier = list.firstIndex(where: { $0.name == spec.name }) {
+                error("this anchors list already has an entry named `\(spec.name)` (line \(line(entryNodes[earlier]))); give one of them another label with `name:`", at: entry, .duplicateAnchor)
+                failed = true
+                continue
+            }
+            list.append(spec)
+            entryNodes.append(entry)
+        }
+        return failed ? nil : list
+    }
+
+    private mutating func anchorEntry(_ node: Int) -> AnchorSpec? {
+        switch document.nodes[node].kind {
+        case .scalar:
+            return unitPoint(node).map { AnchorSpec(name: $0.name, x: $0.x, y: $0.y) }
+        case .sequence:
+            error("expected \(Self.anchorEntryExpected), got \(describe(node))", at: node, .wrongType)
+            return nil
+        case .mapping:
+            break
+        }
+        var hasAnchorKey = false
+        document.forEachPair(of: node) { key, _ in
+            if document.scalar(key, equals: "anchor") { hasAnchorKey = true }
+        }
+        guard hasAnchorKey else {
+            return unitPoint(node).map { AnchorSpec(name: $0.name, x: $0.x, y: $0.y) }
+        }
+        let found = keys(of: node, allowed: ["anchor", "offset", "name"], place: "in an anchor entry")
+        let (anchorKey, offsetKey, nameKey) = (found[0], found[1], found[2])
+        let point = unitPoint(value(of: anchorKey))
+        var extra = AnchorSpec.Extra.point(x: 0, y: 0)
+        var failed = false
+        if offsetKey >= 0 {
+            let offset = value(of: offsetKey)
+            if isMapping(offset) {
+                if let p = offsetPoint(offset) { extra = .point(x: p.x, y: p.y) } else { failed = true }
+            } else if plainNumber(offset) != nil, let along = number(offset, .any) {
+                extra = .along(along)
+            } else {
+                reportNotANumber(offset, expected: "a number or `{x, y}`")
+                failed = true
+            }
+        }
+        var label: String?
+        if nameKey >= 0 {
+            let nameNode = value(of: nameKey)
+            if let text = text(nameNode), Self.isIdentifier(text) {
+                label = text
+            } else {
+                error("expected a label for the anchor (letters, digits and `_`, not starting with a digit), got \(describe(nameNode))", at: nameNode, isScalar(nameNode) ? .badValue : .wrongType)
+                failed = true
+            }
+        }
+        guard let point, !failed else { return nil }
+        return AnchorSpec(name: label ?? point.name, x: point.x, y: point.y, extra: extra)
+    }
+
+    /// A unit point: one of SwiftUI's names, or `{x, y}` (named `custom`).
+    private mutating func unitPoint(_ node: Int) -> (name: String, x: Double, y: Double)? {
+        switch document.nodes[node].kind {
+        case .scalar:
+            let names = AnchorSpec.unitPoints.map(\.name)
+            let text = document.string(node)
+            if let match = AnchorSpec.unitPoints.first(where: { $0.name == text }) { return match }
+            var message = "expected a unit point (\(names.quotedAlternatives), or `{x, y}`), got \(describe(node))"
+            if let suggestion = Suggestion.closest(to: text, among: names) { message += "; did you mean `\(suggestion)`?" }
+            error(message, at: node, .badValue)
+            return nil
+        case .sequence:
+            error("expected a unit point name or `{x, y}`, got \(describe(node))", at: node, .wrongType)
+            return nil
+        case .mapping:
+            let found = keys(of: node, allowed: ["x", "y"], place: "in a unit point `{x, y}` (for an offset or a label write `{anchor: …, offset: …, name: …}`)")
+            var missing: [String] = []
+            if found[0] < 0 { missing.append("x") }
+            if found[1] < 0 { missing.append("y") }
+            if !missing.isEmpty {
+                error("missing \(missing.count == 1 ? "the key" : "the keys") \(missing.map { "`\($0)`" }.joined(separator: " and ")) in a unit point; expected `{x, y}`", at: node, .missingKey)
+                return nil
+            }
+            let x = number(value(of: found[0]), .any)
+            let y = number(value(of: found[1]), .any)
+            guard let x, let y else { return nil }
+            return ("custom", x, y)
+        }
+    }
+
+    /// An offset `{x, y}`; a missing component is 0.
+    private mutating func offsetPoint(_ node: Int) -> (x: Double, y: Double)? {
+        let found = keys(of: node, allowed: ["x", "y"], place: "in an offset `{x, y}`")
+        let x = found[0] >= 0 ? number(value(of: found[0]), .any) : 0
+        let y = found[1] >= 0 ? number(value(of: found[1]), .any) : 0
+        guard let x, let y else { return nil }
+        return (x, y)
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.utf8.first, !NumberSyntax.isDigit(first) else { return false }
+        return text.utf8.allSatisfy { byte in
+            NumberSyntax.isDigit(byte) || byte == UInt8(ascii: "_") || (byte | 0x20) &- UInt8(ascii: "a") < 26
+        }
+    }
+}

@@ -1,0 +1,168 @@
+/// Decodes a scene file's `YAMLDocument` into a `Scene` (SPEC section 1), reporting every error of
+/// the file rather than only the first.
+///
+/// Decoding runs in two steps. Each node mapping is first decoded once into a `NodeTemplate`
+/// (properties read, id placeholders resolved, subtree size computed); then the expanded node count
+/// is checked against `maximumNodes`, before anything is allocated for it, and the templates are
+/// instantiated once per repeat index. A 100 000-fold `repeat` therefore reads its YAML once.
+///
+/// Positions: a problem with a key (unknown, not allowed, conflicting) is reported at the key; a
+/// problem with a value at the value; a missing key at the mapping that lacks it.
+///
+/// Diagnostic codes (all errors):
+/// - `wrong-type`: a mapping, list or scalar where another shape was expected (`children: 3`).
+/// - `unknown-key`: a key that does not exist, or that the node's kind does not have; with
+///   "did you mean" when an allowed key is close.
+/// - `missing-key`: a required key is absent (`scene`, `viewports`, `root`, a viewport's `name`,
+///   `width`, `height`, a scroll container's `content`/`children`, `count`, `x`/`y`, `anchor`).
+/// - `bad-number`: a scalar where a number was expected that is not a plain decimal number, or is
+///   not finite (`abc`, `"12"`, `.inf`, `.nan`, `0x10`, `0o7`, `1e999`).
+/// - `bad-value`: a number out of range (negative, zero, not an integer, too large), or a word that
+///   is not one of the accepted names (`axis: diagonal`, `targets: yes`).
+/// - `bad-scene-name`: `scene` is not a Swift type name or is a Swift keyword.
+/// - `duplicate-name`: two viewports have the same name.
+/// - `no-kind` / `multiple-kinds`: a node mapping has no kind key, or more than one.
+/// - `missing-id`: a `scroll` or `item` without an id.
+/// - `bad-id`: an id with characters outside `[A-Za-z0-9_.-]` (placeholders aside).
+/// - `duplicate-id`: an id used twice after expansion; reported at the second, naming the first.
+/// - `undefined-placeholder`: `{name}` in an id with no enclosing repeat of that index name.
+/// - `repeat-outside-children`: `repeat` on the root or on a scroll container's `content`.
+/// - `index-without-repeat`: `index` on a node without `repeat`.
+/// - `index-reused`: a repeat's index name (given or the default `i`) is an enclosing repeat's.
+/// - `too-many-nodes`: the scene would expand past `maximumNodes`; at the repeat that passes it.
+/// - `too-deep`: a node nested deeper than `maximumDepth` (256).
+/// - `conflicting-keys`: keys that exclude each other on one node (`content` and `children`,
+///   `contentMargins` with `padding` or `scrollPadding`, `spacing`/`alignment` with `content`,
+///   `fraction` with `count`).
+/// - `mixed-edges`: `{horizontal, vertical}` mixed with `{top, bottom, leading, trailing}`.
+/// - `misplaced-space`: a `space` as the root, as a `content` or in a zstack.
+/// - `anchors-without-id`: `anchors` on a stack that has no id.
+/// - `duplicate-anchor`: two entries of one `anchors` list with the same name.
+/// - `no-scroll-container`: the scene has no `scroll` node.
+public struct SceneDecoder {
+    /// Most nodes a scene may expand to (after repeats).
+    public var maximumNodes: Int
+    /// Deepest node nesting accepted (the root is at depth 1).
+    public static let maximumDepth = 256
+    /// Largest `repeat` count.
+    public static let maximumRepeat = 100_000
+
+    /// `maximumNodes` is clamped to what node indices (32-bit) can address.
+    public init(maximumNodes: Int = 1_000_000) {
+        self.maximumNodes = min(max(0, maximumNodes), Int(Int32.max) - 1)
+    }
+
+    /// The scene described by `document`, or nil when any error was found (all are appended to
+    /// `diagnostics`).
+    public func decode(_ document: YAMLDocument, diagnostics: inout Diagnostics) -> Scene? {
+        let errorsBefore = diagnostics.errorCount
+        var decoding = SceneDecoding(document: document, maximumNodes: maximumNodes, diagnostics: diagnostics)
+        let scene = decoding.decodeScene()
+        diagnostics = decoding.diagnostics
+        return diagnostics.errorCount == errorsBefore ? scene : nil
+    }
+}
+
+extension SceneDecoding {
+    static let topLevelKeys = ["scene", "viewports", "anchors", "root"]
+
+    /// The whole file. Returns a scene even when errors were reported (the caller discards it then),
+    /// or nil when there is nothing to build one from.
+    mutating func decodeScene() -> Scene? {
+        guard !document.nodes.isEmpty else { return nil }
+        let top = 0
+        guard isMapping(top) else {
+            error("expected a scene: a mapping with `scene`, `viewports` and `root`, got \(describe(top))", at: top, .wrongType)
+            return nil
+        }
+        let found = keys(of: top, allowed: Self.topLevelKeys, place: "at the top level of a scene")
+        let (sceneKey, viewportsKey, anchorsKey, rootKey) = (found[0], found[1], found[2], found[3])
+        let required = [(sceneKey, "scene", "the scene's Swift type name"), (viewportsKey, "viewports", "a list of `{name, width, height}`"), (rootKey, "root", "the root node")]
+        for (key, name, meaning) in required where key < 0 {
+            error("missing the key `\(name)` (\(meaning)) in the scene", at: top, .missingKey)
+        }
+
+        let name = sceneKey >= 0 ? sceneName(value(of: sceneKey)) : nil
+        let viewports = viewportsKey >= 0 ? decodeViewports(value(of: viewportsKey)) : []
+        let defaultAnchors = anchorsKey >= 0 ? decodeAnchorList(value(of: anchorsKey)) : nil
+
+        guard rootKey >= 0, let root = decodeNode(value(of: rootKey), placement: .root, depth: 1) else { return nil }
+        if scrollContainerCount == 0, !droppedNodes, templates[Int(root)].prototype.kind != .space {
+            error("the scene has no scroll container; expected at least one `scroll` node", at: templates[Int(root)].prototype.location, .noScrollContainer)
+        }
+        guard checkNodeCount(root: root) else { return nil }
+        let nodes = expand(root: root)
+        guard let name else { return nil }
+        return Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, edges: edges, anchorLists: anchorLists)
+    }
+
+    /// `scene`: a Swift type name, not a keyword.
+    private mutating func sceneName(_ node: Int) -> (text: String, location: SourceLocation)? {
+        guard let text = text(node) else {
+            error("expected the scene's Swift type name (a letter or `_`, then letters, digits or `_`), got \(describe(node))", at: node, .wrongType)
+            return nil
+        }
+        guard Self.isIdentifier(text) else {
+            error("expected the scene's Swift type name (a letter or `_`, then letters, digits or `_`), got \(describe(node))", at: node, .badSceneName)
+            return nil
+        }
+        guard !SwiftKeywords.isReserved(text) else {
+            error("expected the scene's Swift type name, got the Swift keyword `\(text)`; choose another name", at: node, .badSceneName)
+            return nil
+        }
+        return (text, document.nodes[node].start)
+    }
+
+    // MARK: Viewports
+
+    static let viewportKeys = ["name", "width", "height", "layoutDirection"]
+
+    private mutating func decodeViewports(_ node: Int) -> [Viewport] {
+        guard isSequence(node) else {
+            error("expected a list of viewports (`{name, width, height}`), got \(describe(node))", at: node, .wrongType)
+            return []
+        }
+        guard document.nodes[node].childCount > 0 else {
+            error("expected at least one viewport (`{name, width, height}`), got an empty list", at: node, .badValue)
+            return []
+        }
+        var viewports: [Viewport] = []
+        var nameNodes: [String: Int] = [:]
+        for entry in document.children(of: node) {
+            guard isMapping(entry) else {
+                error("expected a viewport (`{name, width, height}`), got \(describe(entry))", at: entry, .wrongType)
+                continue
+            }
+            let found = keys(of: entry, allowed: Self.viewportKeys, place: "in a viewport")
+            let missing = zip(Self.viewportKeys.prefix(3), found).filter { $0.1 < 0 }.map(\.0)
+            if !missing.isEmpty {
+                let list = missing.map { "`\($0)`" }.joined(separator: missing.count == 2 ? " and " : ", ")
+                error("missing \(missing.count == 1 ? "the key" : "the keys") \(list) in a viewport; expected `{name, width, height}`", at: entry, .missingKey)
+            }
+            var name: String?
+            if found[0] >= 0 {
+                let nameNode = value(of: found[0])
+                if let text = text(nameNode), !text.isEmpty, text.utf8.allSatisfy(Self.isIDByte) {
+                    if let first = nameNodes[text] {
+                        error("duplicate viewport name `\(text)`; the viewport at line \(line(first)) already has it", at: nameNode, .duplicateName)
+                    } else {
+                        nameNodes[text] = nameNode
+                        name = text
+                    }
+                } else {
+                    error("expected a viewport name of \(Self.idCharacters), got \(describe(nameNode))", at: nameNode, isScalar(nameNode) ? .badValue : .wrongType)
+                }
+            }
+            let width = found[1] >= 0 ? number(value(of: found[1]), .positive) : nil
+            let height = found[2] >= 0 ? number(value(of: found[2]), .positive) : nil
+            var direction = Viewport.LayoutDirection.leftToRight
+            if found[3] >= 0 {
+                direction = word(value(of: found[3]), [("leftToRight", Viewport.LayoutDirection.leftToRight), ("rightToLeft", .rightToLeft)]) ?? .leftToRight
+            }
+            if let name, let width, let height {
+                viewports.append(Viewport(name: name, width: width, height: height, layoutDirection: direction, location: document.nodes[entry].start))
+            }
+        }
+        return viewports
+    }
+}

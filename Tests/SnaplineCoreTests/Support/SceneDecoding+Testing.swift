@@ -1,0 +1,26 @@
+@testable import SnaplineCore
+
+/// The result of reading and decoding one inline scene.
+struct DecodeResult {
+    var scene: Scene?
+    var diagnostics: [Diagnostic]
+
+    var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+}
+
+/// Reads `yaml` with `YAMLReader` and decodes it with `SceneDecoder`.
+func decodeScene(_ yaml: String, maximumNodes: Int = 1_000_000) -> DecodeResult {
+    var diagnostics = Diagnostics()
+    guard let document = YAMLReader().read(Array(yaml.utf8), diagnostics: &diagnostics) else {
+        return DecodeResult(scene: nil, diagnostics: diagnostics.all)
+    }
+    let scene = SceneDecoder(maximumNodes: maximumNodes).decode(document, diagnostics: &diagnostics)
+    return DecodeResult(scene: scene, diagnostics: diagnostics.all)
+}
+
+/// A minimal valid scene around `root` (indented by the caller as a block under `root:`).
+let sceneHeader = """
+    scene: Test
+    viewports: [{name: phone, width: 390, height: 844}]
+
+    """
