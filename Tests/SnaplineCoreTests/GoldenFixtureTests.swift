@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import SnaplineCore
+
+/// Each `Fixtures/NAME.scene.yaml` compiles to exactly `Fixtures/NAME.snapline.json`.
+///
+/// On a mismatch the test prints the first differing lines of both. To re-record after an
+/// intended change, run `SNAPLINE_RECORD=1 swift test --filter GoldenFixtureTests` and review the
+/// diff in git: the numbers in these files are also checked by hand in HandComputedTests.
+@Suite struct GoldenFixtureTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static var fixtures: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".scene.yaml") }.map { String($0.dropLast(".scene.yaml".count)) }.sorted()
+    }
+
+    @Test func fixturesExist() {
+        #expect(Self.fixtures.count >= 8)
+    }
+
+    @Test(arguments: fixtures)
+    func fixtureMatches(_ name: String) throws {
+        let scene = Self.directory.appendingPathComponent(name + ".scene.yaml")
+        let expectedURL = Self.directory.appendingPathComponent(name + ".snapline.json")
+        var diagnostics = Diagnostics()
+        let output = Compiler().compileJSON(try FileIO.read(scene.path), diagnostics: &diagnostics)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted(file: name))")
+        let actual = String(decoding: try #require(output), as: UTF8.self)
+
+        if ProcessInfo.processInfo.environment["SNAPLINE_RECORD"] != nil {
+            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        if actual != expected {
+            Issue.record("\(name): table differs from the fixture\n\(Self.lineDiff(expected: expected, actual: actual))")
+        }
+    }
+
+    /// The first few differing lines, with line numbers, expected above actual.
+    static func lineDiff(expected: String, actual: String, limit: Int = 8) -> String {
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines: [String] = []
+        for i in 0 ..< max(e.count, a.count) where lines.count < limit * 2 {
+            let el = i < e.count ? String(e[i]) : "<end of file>"
+            let al = i < a.count ? String(a[i]) : "<end of file>"
+            if el != al {
+                lines.append("line \(i + 1)\n  - expected: \(el)\n  + actual:   \(al)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+@testable import SnaplineCore
+
+/// A scene compiled in memory for tests, with lookups by id and viewport name.
+struct CompiledScene {
+    let scene: Scene
+    let tables: [ViewportTable]
+
+    /// Compiles inline YAML; records an issue and throws when it does not compile.
+    init(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        var diagnostics = Diagnostics()
+        let compiler = Compiler()
+        let scene = compiler.decode(Array(yaml.utf8), diagnostics: &diagnostics)
+        let tables = scene.flatMap { compiler.tables(for: $0, diagnostics: &diagnostics) }
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all)", sourceLocation: sourceLocation)
+        self.scene = try #require(scene, sourceLocation: sourceLocation)
+        self.tables = try #require(tables, sourceLocation: sourceLocation)
+    }
+
+    func table(_ viewport: String) throws -> ViewportTable {
+        try #require(tables.first { $0.viewport.name == viewport }, "no viewport \(viewport)")
+    }
+
+    func container(_ id: String, in viewport: String) throws -> ContainerEntry {
+        try #require(try table(viewport).containers.first { $0.id == id }, "no container \(id)")
+    }
+
+    func anchor(_ id: String, in viewport: String) throws -> AnchorEntry {
+        try #require(try table(viewport).anchors.first { scene.nodes[Int($0.node)].id == id }, "no anchor \(id)")
+    }
+
+    func frame(_ id: String, in viewport: String) throws -> Rect {
+        try anchor(id, in: viewport).frame
+    }
+
+    /// The chain of one target as (container, offset, raw) triples, innermost first.
+    func chain(_ id: String, _ anchorName: String, in viewport: String) throws -> [Target.Link] {
+        let table = try table(viewport)
+        let targets = table.targets(of: try anchor(id, in: viewport), in: scene)
+        return try #require(targets.first { $0.spec.name == anchorName }, "no target \(anchorName) on \(id)").chain
+    }
+
+    /// Offsets only, innermost first.
+    func offsets(_ id: String, _ anchorName: String, in viewport: String) throws -> [Double] {
+        try chain(id, anchorName, in: viewport).map(\.offset)
+    }
+
+    func raws(_ id: String, _ anchorName: String, in viewport: String) throws -> [Double] {
+        try chain(id, anchorName, in: viewport).map(\.raw)
+    }
+}
