@@ -33,5 +33,7 @@ let package = Package(
         ),
         .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore"]),
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
+        // Runs the built `snapline` binary end to end (the dependency makes `swift test` build it).
+        .testTarget(name: "SnaplineCLITests", dependencies: ["snapline"]),
     ]
 )
