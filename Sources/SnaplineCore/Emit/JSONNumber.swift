@@ -23,7 +23,13 @@ public enum JSONNumber {
             appendInteger(Int64(value), to: &out)
             return
         }
-        appendExpanded(value.description, to: &out)
+        let text = value.description
+        // Between 1e-4 and 2^53 Swift already prints plain decimal: copy it as is.
+        if !text.utf8.contains(UInt8(ascii: "e")) {
+            out.append(contentsOf: text.utf8)
+            return
+        }
+        appendExpanded(text, to: &out)
     }
 
     static func appendInteger(_ value: Int64, to out: inout [UInt8]) {

@@ -1,6 +1,12 @@
 /// Writes the table as JSON, format 1 (SPEC section 5): fixed key order, fixed layout, one anchor
-/// per line. The output is built viewport by viewport so a caller can flush between them.
+/// per line.
+///
+/// Output goes into a byte buffer that the caller's `flush` empties whenever it passes
+/// `flushThreshold` (checked between anchors), so a table of any size is written in pieces of
+/// about a megabyte and never held whole.
 public struct JSONTableWriter {
+    public var flushThreshold = 1 << 20
+
     public init() {}
 
     /// The whole table in one buffer.
@@ -8,142 +14,159 @@ public struct JSONTableWriter {
         var out: [UInt8] = []
         writeHeader(scene: scene, to: &out)
         for (k, table) in tables.enumerated() {
-            writeViewport(table, scene: scene, isLast: k == tables.count - 1, to: &out)
+            writeViewport(table, scene: scene, isLast: k == tables.count - 1, to: &out, flush: { _ in })
         }
         writeFooter(to: &out)
         return out
     }
 
     public func writeHeader(scene: Scene, to out: inout [UInt8]) {
-        out.append(contentsOf: "{\n  \"format\": \"snapline-table\",\n  \"version\": 1,\n  \"scene\": ".utf8)
+        out.append("{\n  \"format\": \"snapline-table\",\n  \"version\": 1,\n  \"scene\": ")
         appendString(scene.name, to: &out)
-        out.append(contentsOf: ",\n  \"viewports\": [\n".utf8)
+        out.append(",\n  \"viewports\": [\n")
     }
 
     public func writeFooter(to out: inout [UInt8]) {
-        out.append(contentsOf: "  ]\n}\n".utf8)
+        out.append("  ]\n}\n")
     }
 
-    public func writeViewport(_ table: ViewportTable, scene: Scene, isLast: Bool, to out: inout [UInt8]) {
+    public func writeViewport(_ table: ViewportTable, scene: Scene, isLast: Bool, to out: inout [UInt8], flush: (inout [UInt8]) throws -> Void) rethrows {
         let v = table.viewport
-        out.append(contentsOf: "    {\n      \"name\": ".utf8)
+        out.append("    {\n      \"name\": ")
         appendString(v.name, to: &out)
-        out.append(contentsOf: ",\n      \"width\": ".utf8)
+        out.append(",\n      \"width\": ")
         JSONNumber.append(v.width, to: &out)
-        out.append(contentsOf: ",\n      \"height\": ".utf8)
+        out.append(",\n      \"height\": ")
         JSONNumber.append(v.height, to: &out)
-        out.append(contentsOf: ",\n      \"layoutDirection\": \"".utf8)
+        out.append(",\n      \"layoutDirection\": \"")
         out.append(contentsOf: v.layoutDirection.rawValue.utf8)
-        out.append(contentsOf: "\",\n      \"containers\": [\n".utf8)
-        for (c, container) in table.containers.enumerated() {
-            writeContainer(container, index: c, table: table, scene: scene, to: &out)
-            out.append(contentsOf: (c == table.containers.count - 1 ? "\n" : ",\n").utf8)
+        out.append("\",\n      \"containers\": [\n")
+        // Each container's id as a JSON string, encoded once for all the chains that name it.
+        let encodedIDs: [[UInt8]] = table.containers.map { c in
+            var bytes: [UInt8] = []
+            appendString(c.id, to: &bytes)
+            return bytes
         }
-        out.append(contentsOf: "      ]\n    }".utf8)
-        out.append(contentsOf: (isLast ? "\n" : ",\n").utf8)
+        for c in table.containers.indices {
+            try writeContainer(c, table: table, encodedIDs: encodedIDs, scene: scene, to: &out, flush: flush)
+            out.append(c == table.containers.count - 1 ? "\n" : ",\n")
+        }
+        out.append("      ]\n    }")
+        out.append(isLast ? "\n" : ",\n")
     }
 
-    func writeContainer(_ c: ContainerEntry, index: Int, table: ViewportTable, scene: Scene, to out: inout [UInt8]) {
-        let indent = "          "
-        out.append(contentsOf: "        {\n\(indent)\"id\": ".utf8)
-        appendString(c.id, to: &out)
-        out.append(contentsOf: ",\n\(indent)\"parent\": ".utf8)
+    func writeContainer(_ index: Int, table: ViewportTable, encodedIDs: [[UInt8]], scene: Scene, to out: inout [UInt8], flush: (inout [UInt8]) throws -> Void) rethrows {
+        let c = table.containers[index]
+        out.append("        {\n          \"id\": ")
+        out.append(contentsOf: encodedIDs[index])
+        out.append(",\n          \"parent\": ")
         if c.parent >= 0 {
-            appendString(table.containers[Int(c.parent)].id, to: &out)
+            out.append(contentsOf: encodedIDs[Int(c.parent)])
         } else {
-            out.append(contentsOf: "null".utf8)
+            out.append("null")
         }
-        out.append(contentsOf: ",\n\(indent)\"axis\": \"\(c.axis.rawValue)\",\n\(indent)\"frame\": ".utf8)
+        out.append(",\n          \"axis\": \"")
+        out.append(contentsOf: c.axis.rawValue.utf8)
+        out.append("\",\n          \"frame\": ")
         appendRect(c.frame, to: &out)
-        out.append(contentsOf: ",\n\(indent)\"contentSize\": {\"width\": ".utf8)
+        out.append(",\n          \"contentSize\": {\"width\": ")
         JSONNumber.append(c.contentSize.width, to: &out)
-        out.append(contentsOf: ", \"height\": ".utf8)
+        out.append(", \"height\": ")
         JSONNumber.append(c.contentSize.height, to: &out)
-        out.append(contentsOf: "},\n\(indent)\"scrollPadding\": {\"top\": ".utf8)
+        out.append("},\n          \"scrollPadding\": {\"top\": ")
         JSONNumber.append(c.scrollPadding.top, to: &out)
-        out.append(contentsOf: ", \"leading\": ".utf8)
+        out.append(", \"leading\": ")
         JSONNumber.append(c.scrollPadding.leading, to: &out)
-        out.append(contentsOf: ", \"bottom\": ".utf8)
+        out.append(", \"bottom\": ")
         JSONNumber.append(c.scrollPadding.bottom, to: &out)
-        out.append(contentsOf: ", \"trailing\": ".utf8)
+        out.append(", \"trailing\": ")
         JSONNumber.append(c.scrollPadding.trailing, to: &out)
-        out.append(contentsOf: "},\n\(indent)\"maxOffset\": ".utf8)
+        out.append("},\n          \"maxOffset\": ")
         JSONNumber.append(c.maxOffset, to: &out)
-        out.append(contentsOf: ",\n\(indent)\"initialOffset\": ".utf8)
+        out.append(",\n          \"initialOffset\": ")
         JSONNumber.append(c.initialOffset, to: &out)
-        out.append(contentsOf: ",\n\(indent)\"behavior\": \"\(c.behavior.rawValue)\",\n\(indent)\"snapAlign\": \"\(c.snapAlign.rawValue)\",\n\(indent)\"limit\": \"\(c.limit.rawValue)\",\n\(indent)\"stops\": [".utf8)
+        out.append(",\n          \"behavior\": \"")
+        out.append(contentsOf: c.behavior.rawValue.utf8)
+        out.append("\",\n          \"snapAlign\": \"")
+        out.append(contentsOf: c.snapAlign.rawValue.utf8)
+        out.append("\",\n          \"limit\": \"")
+        out.append(contentsOf: c.limit.rawValue.utf8)
+        out.append("\",\n          \"stops\": [")
         for (k, s) in c.stops.enumerated() {
-            if k > 0 { out.append(contentsOf: ", ".utf8) }
+            if k > 0 { out.append(", ") }
             JSONNumber.append(s, to: &out)
         }
-        out.append(contentsOf: "],\n\(indent)\"anchors\": [".utf8)
+        out.append("],\n          \"anchors\": [")
         let anchors = table.anchors(ofContainer: index)
         if anchors.isEmpty {
-            out.append(contentsOf: "]\n        }".utf8)
+            out.append("]\n        }")
             return
         }
-        out.append(UInt8(ascii: "\n"))
-        // Container ids along the chain, innermost first: the same for every anchor here.
-        var chainIDs: [String] = []
+        out.append("\n")
+        // The chain's containers, innermost first: the same for every anchor of this container.
+        var chain: [Int] = []
         var p = index
         while p >= 0 {
-            chainIDs.append(table.containers[p].id)
+            chain.append(p)
             p = Int(table.containers[p].parent)
         }
         let last = anchors.endIndex - 1
         for a in anchors.indices {
-            writeAnchor(anchors[a], container: c, chainIDs: chainIDs, table: table, scene: scene, to: &out)
-            out.append(contentsOf: (a == last ? "\n" : ",\n").utf8)
+            writeAnchor(anchors[a], axis: c.axis, chain: chain, encodedIDs: encodedIDs, table: table, scene: scene, to: &out)
+            out.append(a == last ? "\n" : ",\n")
+            if out.count >= flushThreshold { try flush(&out) }
         }
-        out.append(contentsOf: "\(indent)]\n        }".utf8)
+        out.append("          ]\n        }")
     }
 
-    func writeAnchor(_ a: AnchorEntry, container: ContainerEntry, chainIDs: [String], table: ViewportTable, scene: Scene, to out: inout [UInt8]) {
-        let node = scene.nodes[Int(a.node)]
-        out.append(contentsOf: "            {\"id\": ".utf8)
-        appendString(node.id ?? "", to: &out)
-        out.append(contentsOf: ", \"frame\": ".utf8)
+    func writeAnchor(_ a: AnchorEntry, axis: Axis, chain: [Int], encodedIDs: [[UInt8]], table: ViewportTable, scene: Scene, to out: inout [UInt8]) {
+        let node = Int(a.node)
+        out.append("            {\"id\": ")
+        appendString(scene.nodes[node].id ?? "", to: &out)
+        out.append(", \"frame\": ")
         appendRect(a.frame, to: &out)
-        out.append(contentsOf: ", \"targets\": [".utf8)
+        out.append(", \"targets\": [")
         var link = Int(a.firstOffset)
-        for (k, spec) in scene.anchors(of: node).enumerated() {
-            if k > 0 { out.append(contentsOf: ", ".utf8) }
-            out.append(contentsOf: "{\"anchor\": ".utf8)
+        let specs = scene.anchors(of: scene.nodes[node])
+        for k in specs.indices {
+            let spec = specs[k]
+            if k > 0 { out.append(", ") }
+            out.append("{\"anchor\": ")
             appendString(spec.name, to: &out)
-            out.append(contentsOf: ", \"x\": ".utf8)
+            out.append(", \"x\": ")
             JSONNumber.append(spec.x, to: &out)
-            out.append(contentsOf: ", \"y\": ".utf8)
+            out.append(", \"y\": ")
             JSONNumber.append(spec.y, to: &out)
-            let extra = spec.extraPoint(innermostAxis: container.axis)
-            out.append(contentsOf: ", \"extra\": {\"x\": ".utf8)
+            let extra = spec.extraPoint(innermostAxis: axis)
+            out.append(", \"extra\": {\"x\": ")
             JSONNumber.append(extra.x, to: &out)
-            out.append(contentsOf: ", \"y\": ".utf8)
+            out.append(", \"y\": ")
             JSONNumber.append(extra.y, to: &out)
-            out.append(contentsOf: "}, \"chain\": [".utf8)
-            for (d, id) in chainIDs.enumerated() {
-                if d > 0 { out.append(contentsOf: ", ".utf8) }
-                out.append(contentsOf: "{\"container\": ".utf8)
-                appendString(id, to: &out)
-                out.append(contentsOf: ", \"offset\": ".utf8)
+            out.append("}, \"chain\": [")
+            for d in chain.indices {
+                if d > 0 { out.append(", ") }
+                out.append("{\"container\": ")
+                out.append(contentsOf: encodedIDs[chain[d]])
+                out.append(", \"offset\": ")
                 JSONNumber.append(table.offsets[link].offset, to: &out)
-                out.append(contentsOf: ", \"raw\": ".utf8)
+                out.append(", \"raw\": ")
                 JSONNumber.append(table.offsets[link].raw, to: &out)
                 out.append(UInt8(ascii: "}"))
                 link += 1
             }
-            out.append(contentsOf: "]}".utf8)
+            out.append("]}")
         }
-        out.append(contentsOf: "]}".utf8)
+        out.append("]}")
     }
 
     func appendRect(_ r: Rect, to out: inout [UInt8]) {
-        out.append(contentsOf: "{\"x\": ".utf8)
+        out.append("{\"x\": ")
         JSONNumber.append(r.x, to: &out)
-        out.append(contentsOf: ", \"y\": ".utf8)
+        out.append(", \"y\": ")
         JSONNumber.append(r.y, to: &out)
-        out.append(contentsOf: ", \"width\": ".utf8)
+        out.append(", \"width\": ")
         JSONNumber.append(r.width, to: &out)
-        out.append(contentsOf: ", \"height\": ".utf8)
+        out.append(", \"height\": ")
         JSONNumber.append(r.height, to: &out)
         out.append(UInt8(ascii: "}"))
     }
@@ -151,21 +174,37 @@ public struct JSONTableWriter {
     /// A JSON string literal; escapes quotes, backslashes and control characters.
     func appendString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in s.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0 ..< 0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: Array("\\u00".utf8))
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default: out.append(byte)
+        var s = s
+        s.withUTF8 { bytes in
+            // Ids and names rarely need escaping: copy them in one go when they don't.
+            if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                out.append(contentsOf: bytes)
+                return
+            }
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\""): out.append("\\\"")
+                case UInt8(ascii: "\\"): out.append("\\\\")
+                case UInt8(ascii: "\n"): out.append("\\n")
+                case UInt8(ascii: "\t"): out.append("\\t")
+                case UInt8(ascii: "\r"): out.append("\\r")
+                case 0 ..< 0x20:
+                    let hex: StaticString = "0123456789abcdef"
+                    out.append("\\u00")
+                    out.append(hex.utf8Start[Int(byte >> 4)])
+                    out.append(hex.utf8Start[Int(byte & 0xF)])
+                default: out.append(byte)
+                }
             }
         }
         out.append(UInt8(ascii: "\""))
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends a literal's bytes without going through a generic sequence.
+    @inline(__always)
+    mutating func append(_ literal: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 }

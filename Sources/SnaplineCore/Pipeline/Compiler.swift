@@ -47,7 +47,7 @@ public struct Compiler: Sendable {
         }
     }
 
-    /// Compiles to the JSON table, handing the output to `sink` in pieces (one per viewport).
+    /// Compiles to the JSON table, handing the output to `sink` in pieces of about a megabyte.
     /// Returns false when there were errors; the pieces already handed over must then be discarded.
     public func compileJSON(_ source: [UInt8], diagnostics: inout Diagnostics, sink: (inout [UInt8]) throws -> Void) rethrows -> Bool {
         guard let scene = decode(source, diagnostics: &diagnostics) else { return false }
@@ -61,7 +61,10 @@ public struct Compiler: Sendable {
                 continue
             }
             if failed { continue }
-            writer.writeViewport(table, scene: scene, isLast: k == scene.viewports.count - 1, to: &buffer)
+            try writer.writeViewport(table, scene: scene, isLast: k == scene.viewports.count - 1, to: &buffer) { pending in
+                try sink(&pending)
+                pending.removeAll(keepingCapacity: true)
+            }
             try sink(&buffer)
             buffer.removeAll(keepingCapacity: true)
         }
