@@ -39,7 +39,7 @@
 /// - `anchors-without-id`: `anchors` on a stack that has no id.
 /// - `duplicate-anchor`: two entries of one `anchors` list with the same name.
 /// - `no-scroll-container`: the scene has no `scroll` node.
-public struct SceneDecoder {
+public struct SceneDecoder: Sendable {
     /// Most nodes a scene may expand to (after repeats).
     public var maximumNodes: Int
     /// Deepest node nesting accepted (the root is at depth 1).
@@ -59,6 +59,10 @@ public struct SceneDecoder {
         var decoding = SceneDecoding(document: document, maximumNodes: maximumNodes, diagnostics: diagnostics)
         let scene = decoding.decodeScene()
         diagnostics = decoding.diagnostics
+        if scene == nil, diagnostics.errorCount == errorsBefore {
+            // Every path that returns no scene reports why; this keeps "nil means an error" true regardless.
+            diagnostics.error("the scene could not be decoded", at: document.nodes.first?.start, code: "bad-value")
+        }
         return diagnostics.errorCount == errorsBefore ? scene : nil
     }
 }
