@@ -789,6 +789,16 @@ private func expectError(
         #expect(result.errors.map(\.code) == ["bad-id"])
     }
 
+    @Test func anchorEntryWithOffsetButNoAnchor() {
+        expectError(sceneHeader + """
+            root:
+              scroll: s
+              children:
+                - item: a
+                  anchors: [1️⃣{offset: 8, name: low}]
+            """, code: "missing-key", containing: ["missing the key `anchor` in an anchor entry"])
+    }
+
     // MARK: Several errors
 
     @Test func collectsEveryErrorOfAFile() {

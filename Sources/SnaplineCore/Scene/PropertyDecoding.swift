@@ -185,16 +185,21 @@ extension SceneDecoding {
         case .mapping:
             break
         }
-        var hasAnchorKey = false
+        var isLongForm = false
         document.forEachPair(of: node) { key, _ in
-            if document.scalar(key, equals: "anchor") { hasAnchorKey = true }
+            if document.scalar(key, equals: "anchor") || document.scalar(key, equals: "offset") || document.scalar(key, equals: "name") {
+                isLongForm = true
+            }
         }
-        guard hasAnchorKey else {
+        guard isLongForm else {
             return unitPoint(node).map { AnchorSpec(name: $0.name, x: $0.x, y: $0.y) }
         }
         let found = keys(of: node, allowed: ["anchor", "offset", "name"], place: "in an anchor entry")
         let (anchorKey, offsetKey, nameKey) = (found[0], found[1], found[2])
-        let point = unitPoint(value(of: anchorKey))
+        if anchorKey < 0 {
+            error("missing the key `anchor` in an anchor entry; expected `{anchor: <name or {x, y}>, offset: …, name: …}`", at: node, .missingKey)
+        }
+        let point = anchorKey >= 0 ? unitPoint(value(of: anchorKey)) : nil
         var extra = AnchorSpec.Extra.point(x: 0, y: 0)
         var failed = false
         if offsetKey >= 0 {
