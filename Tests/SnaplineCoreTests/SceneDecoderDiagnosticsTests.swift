@@ -689,6 +689,116 @@ private func expectError(
             """, code: "missing-key", containing: ["missing the key `y` in a unit point"])
     }
 
+    // MARK: More keys and shapes
+
+    @Test func idKeyExplainsWhereTheIDGoes() {
+        expectError(sceneHeader + """
+            root:
+              scroll: s
+              children:
+                - item: a
+                  1️⃣id: b
+            """, code: "unknown-key", containing: ["the id is the value of the kind key, as in `item: name`"])
+    }
+
+    @Test func spaceHasNoProperties() {
+        expectError(sceneHeader + """
+            root:
+              scroll: s
+              children:
+                - space: 8
+                  1️⃣width: 3
+            """, code: "unknown-key", containing: ["`width` does not apply to a space", "a space has no properties"])
+    }
+
+    @Test func scrollWithoutID() {
+        expectError(sceneHeader + """
+            root:
+              1️⃣scroll:
+              children: []
+            """, code: "missing-id", containing: ["a scroll container needs an id", "`scroll: name`"])
+    }
+
+    @Test func badIndexName() {
+        expectError(sceneHeader + """
+            root:
+              scroll: s
+              children:
+                - repeat: 2
+                  index: 1️⃣2nd
+                  item: "x-{i}"
+            """, code: "bad-value", containing: ["expected an index name", "got `2nd`"])
+    }
+
+    @Test func badAnchorLabel() {
+        expectError(sceneHeader + """
+            root:
+              scroll: s
+              children:
+                - item: a
+                  anchors: [{anchor: top, name: 1️⃣"below bar"}]
+            """, code: "bad-value", containing: ["expected a label for the anchor"])
+    }
+
+    @Test func contentThatIsNotANode() {
+        expectError(sceneHeader + """
+            root:
+              scroll: s
+              content: 1️⃣[item]
+            """, code: "wrong-type", containing: ["expected a node (a mapping with one kind key", "got a list"])
+    }
+
+    @Test func sceneThatIsNotAMapping() {
+        expectError("""
+            1️⃣- scene: Test
+            """, code: "wrong-type", containing: ["expected a scene: a mapping with `scene`, `viewports` and `root`, got a list"])
+    }
+
+    @Test func emptyViewportList() {
+        expectError("""
+            scene: Test
+            viewports: 1️⃣[]
+            root: {scroll: s, children: []}
+            """, code: "bad-value", containing: ["expected at least one viewport"])
+    }
+
+    @Test func duplicateAnchorInALongList() {
+        let names = (0 ..< 20).map { "{anchor: top, name: a\($0)}" } + ["1️⃣{anchor: top, name: a17}"]
+        expectError(sceneHeader + """
+            root:
+              scroll: s
+              children:
+                - item: a
+                  anchors: [\(names.joined(separator: ", "))]
+            """, code: "duplicate-anchor", containing: ["already has an entry named `a17`"])
+    }
+
+    @Test func unbalancedBracesInAnIDAreBadCharacters() {
+        expectError(sceneHeader + """
+            root:
+              scroll: s
+              children:
+                - repeat: 2
+                  item: 1️⃣"x-{i}-{{j"
+            """, code: "bad-id", containing: ["expected an id of letters, digits"])
+    }
+
+    @Test func longRunOfBracesInAnIDIsReadInLinearTime() {
+        let id = String(repeating: "{", count: 200_000) + "i}"
+        let result = decodeScene(sceneHeader + "root: {scroll: s, children: [{repeat: 2, item: \"\(id)\"}]}\n")
+        #expect(result.errors.map(\.code) == ["bad-id"])
+    }
+
+    @Test func anchorEntryWithOffsetButNoAnchor() {
+        expectError(sceneHeader + """
+            root:
+              scroll: s
+              children:
+                - item: a
+                  anchors: [1️⃣{offset: 8, name: low}]
+            """, code: "missing-key", containing: ["missing the key `anchor` in an anchor entry"])
+    }
+
     // MARK: Several errors
 
     @Test func collectsEveryErrorOfAFile() {

@@ -94,25 +94,23 @@ struct Expander {
     }
 
     mutating func instantiate(_ t: Int32, parent: Int32) -> Int32 {
-        let template = templates[Int(t)]
         let index = Int32(nodes.count)
-        var node = template.prototype
-        node.parent = parent
-        if let pattern = template.id {
+        nodes.append(templates[Int(t)].prototype)
+        nodes[Int(index)].parent = parent
+        if let pattern = templates[Int(t)].id {
             let id = makeID(pattern)
-            node.id = id
+            nodes[Int(index)].id = id
             register(id, node: index, template: t, pattern: pattern)
         }
-        nodes.append(node)
 
         var previous: Int32 = -1
-        var c = template.firstChild
+        var c = templates[Int(t)].firstChild
         while c >= 0 {
-            let child = templates[Int(c)]
-            for k in 0 ..< child.repeatCount {
-                if child.hasIndex { indices.append(k) }
+            let (count, hasIndex) = (templates[Int(c)].repeatCount, templates[Int(c)].hasIndex)
+            for k in 0 ..< count {
+                if hasIndex { indices.append(k) }
                 let childIndex = instantiate(c, parent: index)
-                if child.hasIndex { indices.removeLast() }
+                if hasIndex { indices.removeLast() }
                 if previous < 0 {
                     nodes[Int(index)].firstChild = childIndex
                 } else {
@@ -120,7 +118,7 @@ struct Expander {
                 }
                 previous = childIndex
             }
-            c = child.nextSibling
+            c = templates[Int(c)].nextSibling
         }
         return index
     }

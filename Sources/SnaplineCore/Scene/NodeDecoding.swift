@@ -59,28 +59,14 @@ extension SceneDecoding {
         }
 
         // Keys this kind does not have.
-        let allowed = PropertyKey.allowed(for: kind)
-        let allowedNames = allowed.map(\.name) + (placement.isChild ? ["repeat", "index"] : [])
-        let place = "in \(kind.described)"
-        for key in unknownKeys {
-            if kind == .space, let name = text(key) {
-                error("unknown key `\(name)` in a space; a space has no properties (its length is the value of `space:`)", at: key, .unknownKey)
-            } else {
-                reportUnknownKey(key, allowed: allowedNames, place: place)
-            }
+        let allowedMask = PropertyKey.allowedMask(for: kind) | (1 << UInt32(PropertyKey.repeat.rawValue)) | (1 << UInt32(PropertyKey.index.rawValue))
+        var disallowed: [PropertyKey] = []
+        for property in PropertyKey.allCases where slots[property.rawValue] >= 0 && allowedMask & (1 << UInt32(property.rawValue)) == 0 {
+            disallowed.append(property)
         }
-        for property in PropertyKey.allCases where slots[property.rawValue] >= 0 && property != .repeat && property != .index && !allowed.contains(property) {
-            let key = slots[property.rawValue]
-            slots[property.rawValue] = -1
-            var message = "`\(property.name)` does not apply to \(kind.described) (it is a property of \(property.kinds.map(\.keyword).quotedAlternatives))"
-            if kind == .space {
-                message += "; a space has no properties (its length is the value of `space:`)"
-            } else if let suggestion = Suggestion.closest(to: property.name, among: allowedNames) {
-                message += "; did you mean `\(suggestion)`?"
-            } else {
-                message += "; expected \(allowedNames.quotedAlternatives)"
-            }
-            error(message, at: key, .unknownKey)
+        if !unknownKeys.isEmpty || !disallowed.isEmpty {
+            reportKeysNotOf(kind, unknown: unknownKeys, disallowed: disallowed, slots: slots, placement: placement)
+            for property in disallowed { slots[property.rawValue] = -1 }
         }
         func slot(_ property: PropertyKey) -> Int { slots[property.rawValue] }
 
@@ -167,6 +153,34 @@ extension SceneDecoding {
         return index
     }
 
+    /// Reports keys that `kind` does not have: `unknown` ones (no node has them) and `disallowed`
+    /// ones (properties of other kinds).
+    private mutating func reportKeysNotOf(_ kind: SceneNode.Kind, unknown: [Int], disallowed: [PropertyKey], slots: [Int], placement: NodePlacement) {
+        let allowedNames = PropertyKey.allowed(for: kind).map(\.name) + (placement.isChild ? ["repeat", "index"] : [])
+        for key in unknown {
+            if diagnostics.errorCount >= Diagnostics.keptErrorLimit {
+                error("unknown key", at: key, .unknownKey)  // counted, not kept: spare the suggestions
+            } else if text(key) == "id", kind != .space {
+                error("unknown key `id` in \(kind.described); the id is the value of the kind key, as in `\(kind.keyword): name`", at: key, .unknownKey)
+            } else if kind == .space, let name = text(key) {
+                error("unknown key `\(name)` in a space; a space has no properties (its length is the value of `space:`)", at: key, .unknownKey)
+            } else {
+                reportUnknownKey(key, allowed: allowedNames, place: "in \(kind.described)")
+            }
+        }
+        for property in disallowed {
+            var message = "`\(property.name)` does not apply to \(kind.described) (it is a property of \(property.kinds.map(\.keyword).quotedAlternatives))"
+            if kind == .space {
+                message += "; a space has no properties (its length is the value of `space:`)"
+            } else if let suggestion = Suggestion.closest(to: property.name, among: allowedNames) {
+                message += "; did you mean `\(suggestion)`?"
+            } else {
+                message += "; expected \(allowedNames.quotedAlternatives)"
+            }
+            error(message, at: slots[property.rawValue], .unknownKey)
+        }
+    }
+
     /// The elements of a `children` list (empty, after reporting, when it is not a list).
     private mutating func childList(_ node: Int) -> YAMLDocument.ChildIndices {
         if !isSequence(node) {
@@ -245,25 +259,31 @@ extension SceneDecoding {
         let text = document.string(node)
         if text.isEmpty { return .anonymous }
 
+        if !text.utf8.contains(UInt8(ascii: "{")), text.utf8.allSatisfy(Self.isIDByte) {
+            return .id(IDPattern(text: text, parts: [], location: document.nodes[node].start))  // the common case
+        }
         let bytes = Array(text.utf8)
         var parts: [IDPattern.Part] = []
         var literal: [UInt8] = []
         var undefined: [String] = []
         var badCharacters = false
         var i = 0
+        var close = -1  // the first `}` after the current `{`, found once for a run of them (linear time)
         while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "{"), let close = bytes[(i + 1)...].firstIndex(of: UInt8(ascii: "}")),
-               case let name = String(decoding: bytes[(i + 1) ..< close], as: UTF8.self), Self.isIdentifier(name)
-            {
-                if let level = scopes.lastIndex(where: { $0.name == name }) {
-                    if !literal.isEmpty { parts.append(.literal(literal)) }
-                    literal = []
-                    parts.append(.index(level: level))
-                } else if !undefined.contains(name) {
-                    undefined.append(name)
+            if bytes[i] == UInt8(ascii: "{") {
+                if close <= i { close = bytes[(i + 1)...].firstIndex(of: UInt8(ascii: "}")) ?? bytes.count }
+                if close < bytes.count, Self.isIdentifier(bytes[(i + 1) ..< close]) {
+                    let name = String(decoding: bytes[(i + 1) ..< close], as: UTF8.self)
+                    if let level = scopes.lastIndex(where: { $0.name == name }) {
+                        if !literal.isEmpty { parts.append(.literal(literal)) }
+                        literal = []
+                        parts.append(.index(level: level))
+                    } else if !undefined.contains(name) {
+                        undefined.append(name)
+                    }
+                    i = close + 1
+                    continue
                 }
-                i = close + 1
-                continue
             }
             if Self.isIDByte(bytes[i]) { literal.append(bytes[i]) } else { badCharacters = true }
             i += 1

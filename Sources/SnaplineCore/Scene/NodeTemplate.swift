@@ -118,19 +118,38 @@ enum PropertyKey: Int, CaseIterable {
     /// allowed on any kind in a `children` list and are checked separately.
     static func allowed(for kind: SceneNode.Kind) -> [PropertyKey] {
         switch kind {
-        case .scroll:
-            [.axis, .width, .height, .padding, .scrollPadding, .contentMargins, .behavior, .snapAlign, .limit, .content,
-             .children, .spacing, .alignment, .anchors]
-        case .vstack, .hstack:
-            [.spacing, .alignment, .padding, .width, .height, .targets, .children, .anchors]
-        case .zstack:
-            [.alignment, .padding, .width, .height, .children, .anchors]
-        case .item:
-            [.width, .height, .scrollMargin, .anchors]
-        case .space:
-            []
+        case .scroll: scrollProperties
+        case .vstack, .hstack: stackProperties
+        case .zstack: zstackProperties
+        case .item: itemProperties
+        case .space: []
         }
     }
+
+    private static let scrollProperties: [PropertyKey] = [
+        .axis, .width, .height, .padding, .scrollPadding, .contentMargins, .behavior, .snapAlign, .limit, .content,
+        .children, .spacing, .alignment, .anchors,
+    ]
+    private static let stackProperties: [PropertyKey] = [.spacing, .alignment, .padding, .width, .height, .targets, .children, .anchors]
+    private static let zstackProperties: [PropertyKey] = [.alignment, .padding, .width, .height, .children, .anchors]
+    private static let itemProperties: [PropertyKey] = [.width, .height, .scrollMargin, .anchors]
+
+    /// `allowed(for:)` as a bit set (bit `rawValue`), for the check made on every node.
+    static func allowedMask(for kind: SceneNode.Kind) -> UInt32 {
+        switch kind {
+        case .scroll: scrollMask
+        case .vstack, .hstack: stackMask
+        case .zstack: zstackMask
+        case .item: itemMask
+        case .space: 0
+        }
+    }
+
+    private static func mask(_ keys: [PropertyKey]) -> UInt32 { keys.reduce(0) { $0 | 1 << UInt32($1.rawValue) } }
+    private static let scrollMask = mask(scrollProperties)
+    private static let stackMask = mask(stackProperties)
+    private static let zstackMask = mask(zstackProperties)
+    private static let itemMask = mask(itemProperties)
 
     /// The kinds that have this property, for "`behavior` applies to `scroll`".
     var kinds: [SceneNode.Kind] {

@@ -9,7 +9,7 @@ extension SceneDecoding {
     mutating func decodeLength(_ node: Int) -> Length? {
         switch document.nodes[node].kind {
         case .scalar:
-            if text(node) == "fill" { return .fill }
+            if document.scalar(node, equals: "fill") { return .fill }
             guard plainNumber(node) != nil else {
                 reportNotANumber(node, expected: Self.lengthExpected, suggestionsAmong: ["fill"])
                 return nil
@@ -50,7 +50,7 @@ extension SceneDecoding {
     /// A `space` node's length: a number >= 0 or `fill`.
     mutating func decodeSpaceLength(_ node: Int) -> Length? {
         let expected = "a number >= 0 or `fill`"
-        if text(node) == "fill" { return .fill }
+        if document.scalar(node, equals: "fill") { return .fill }
         guard plainNumber(node) != nil else {
             reportNotANumber(node, expected: expected, suggestionsAmong: ["fill"])
             return nil
@@ -152,17 +152,23 @@ extension SceneDecoding {
         }
         var list: [AnchorSpec] = []
         var entryNodes: [Int] = []
+        var entryByName: [String: Int] = [:]  // filled only for long lists; short ones are scanned
         var failed = false
         for entry in document.children(of: node) {
             guard let spec = anchorEntry(entry) else {
                 failed = true
                 continue
             }
-            if let earlier = list.firstIndex(where: { $0.name == spec.name }) {
+            let earlier = list.count < 16 ? list.firstIndex { $0.name == spec.name } : entryByName[spec.name]
+            if let earlier {
                 error("this anchors list already has an entry named `\(spec.name)` (line \(line(entryNodes[earlier]))); give one of them another label with `name:`", at: entry, .duplicateAnchor)
                 failed = true
                 continue
             }
+            if list.count == 15 {
+                for (offset, spec) in list.enumerated() { entryByName[spec.name] = offset }
+            }
+            if list.count >= 15 { entryByName[spec.name] = list.count }
             list.append(spec)
             entryNodes.append(entry)
         }
@@ -179,16 +185,21 @@ extension SceneDecoding {
         case .mapping:
             break
         }
-        var hasAnchorKey = false
+        var isLongForm = false
         document.forEachPair(of: node) { key, _ in
-            if document.scalar(key, equals: "anchor") { hasAnchorKey = true }
+            if document.scalar(key, equals: "anchor") || document.scalar(key, equals: "offset") || document.scalar(key, equals: "name") {
+                isLongForm = true
+            }
         }
-        guard hasAnchorKey else {
+        guard isLongForm else {
             return unitPoint(node).map { AnchorSpec(name: $0.name, x: $0.x, y: $0.y) }
         }
         let found = keys(of: node, allowed: ["anchor", "offset", "name"], place: "in an anchor entry")
         let (anchorKey, offsetKey, nameKey) = (found[0], found[1], found[2])
-        let point = unitPoint(value(of: anchorKey))
+        if anchorKey < 0 {
+            error("missing the key `anchor` in an anchor entry; expected `{anchor: <name or {x, y}>, offset: …, name: …}`", at: node, .missingKey)
+        }
+        let point = anchorKey >= 0 ? unitPoint(value(of: anchorKey)) : nil
         var extra = AnchorSpec.Extra.point(x: 0, y: 0)
         var failed = false
         if offsetKey >= 0 {
@@ -220,9 +231,9 @@ extension SceneDecoding {
     private mutating func unitPoint(_ node: Int) -> (name: String, x: Double, y: Double)? {
         switch document.nodes[node].kind {
         case .scalar:
-            let names = AnchorSpec.unitPoints.map(\.name)
             let text = document.string(node)
             if let match = AnchorSpec.unitPoints.first(where: { $0.name == text }) { return match }
+            let names = AnchorSpec.unitPoints.map(\.name)
             var message = "expected a unit point (\(names.quotedAlternatives), or `{x, y}`), got \(describe(node))"
             if let suggestion = Suggestion.closest(to: text, among: names) { message += "; did you mean `\(suggestion)`?" }
             error(message, at: node, .badValue)
@@ -256,9 +267,12 @@ extension SceneDecoding {
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`.
-    static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.utf8.first, !NumberSyntax.isDigit(first) else { return false }
-        return text.utf8.allSatisfy { byte in
+    static func isIdentifier(_ text: String) -> Bool { isIdentifier(text.utf8) }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`, stopping at the first byte that is not.
+    static func isIdentifier(_ bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, !NumberSyntax.isDigit(first) else { return false }
+        return bytes.allSatisfy { byte in
             NumberSyntax.isDigit(byte) || byte == UInt8(ascii: "_") || (byte | 0x20) &- UInt8(ascii: "a") < 26
         }
     }

@@ -39,7 +39,34 @@
 /// - `anchors-without-id`: `anchors` on a stack that has no id.
 /// - `duplicate-anchor`: two entries of one `anchors` list with the same name.
 /// - `no-scroll-container`: the scene has no `scroll` node.
-public struct SceneDecoder {
+///
+/// Decisions where SPEC section 1 is silent:
+/// - A kind key with no value (`vstack:`, `~`, `null`, `""`) makes an anonymous node; for `scroll`
+///   and `item` that is `missing-id`. Any other scalar is the id as written (`007`, `true`, `1.50`).
+/// - In an id, `{name}` is a placeholder only when `name` is `[A-Za-z_][A-Za-z0-9_]*` and a `}`
+///   closes it; any other `{` or `}` is a `bad-id` character. Index names follow the same rule.
+/// - Numbers are YAML 1.2 decimals (`.5`, `5.`, `+5`, `1e3`; `-0` reads as 0), always unquoted.
+///   Integers (`repeat`, `count`, `span`) are written as digits: `3`, not `3.0` or `3e0`.
+///   Booleans are unquoted `true`/`false`. Names (`vertical`, `top`, `fill`, …) may be quoted.
+/// - A scroll container needs `content` or `children` (`children: []` is fine); a stack may omit
+///   `children`. `spacing` or `alignment` on a scroll container with `content` is an error.
+/// - `limit` and `snapAlign` are accepted with any `behavior` (they are carried into the table).
+/// - A `space` stores its length in `spaceLength` and in `width` (in an hstack or a horizontal
+///   scroll container's `children`) or `height` (vertical); the other axis stays `.unset`.
+/// - `anchors: []` is accepted (an anchor with no targets). Entry names (label, else point name,
+///   else `custom`) are unique within one list. A label is `[A-Za-z_][A-Za-z0-9_]*`. A unit point
+///   `{x, y}` needs both coordinates (any finite numbers); an offset `{x, y}` defaults each to 0.
+/// - A viewport name is unique among the viewports (`duplicate-name`).
+/// - The node count includes the root and `space` nodes. Past the limit, the error is at the
+///   `repeat` value whose instances first pass it in document order (the innermost repeat that
+///   does, when one instance of an outer repeat is already too large), or without a repeat at the
+///   first node past it.
+/// - Depth counts the root as 1; a node at depth 257 is reported and its subtree skipped.
+/// - After an error, decoding goes on with a neutral value, avoiding follow-on errors: a rejected
+///   `repeat` still scopes its index (with one instance), a reused index name shadows the outer
+///   one and the duplicate ids that follow are not reported, a repeated template's duplicate id is
+///   reported once, and "no scroll container" is not claimed when some node could not be read.
+public struct SceneDecoder: Sendable {
     /// Most nodes a scene may expand to (after repeats).
     public var maximumNodes: Int
     /// Deepest node nesting accepted (the root is at depth 1).
@@ -59,6 +86,10 @@ public struct SceneDecoder {
         var decoding = SceneDecoding(document: document, maximumNodes: maximumNodes, diagnostics: diagnostics)
         let scene = decoding.decodeScene()
         diagnostics = decoding.diagnostics
+        if scene == nil, diagnostics.errorCount == errorsBefore {
+            // Every path that returns no scene reports why; this keeps "nil means an error" true regardless.
+            diagnostics.error("the scene could not be decoded", at: document.nodes.first?.start, code: "bad-value")
+        }
         return diagnostics.errorCount == errorsBefore ? scene : nil
     }
 }

@@ -7,6 +7,7 @@ enum Suggestion {
     /// over the lowercased text, so `widht`, `Width` and `wdth` all find `width`. A candidate is
     /// close when at most about a third of the word differs, and never when every character does.
     static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        guard word.utf8.count <= 64 else { return nil }  // not a typo of a key; and keeps the work small
         let typed = Array(word.lowercased().unicodeScalars)
         guard !typed.isEmpty else { return nil }
         let limit = max(1, (typed.count + 2) / 3)
@@ -23,7 +24,7 @@ enum Suggestion {
     /// Words people write for a key that is spelled differently here.
     static let synonyms: [String: String] = [
         "left": "leading", "right": "trailing", "start": "leading", "end": "trailing",
-        "margin": "scrollMargin", "gap": "spacing", "direction": "axis", "id": "item",
+        "margin": "scrollMargin", "gap": "spacing", "direction": "axis",
     ]
 
     /// `closest(to:among:)`, or a known synonym of `word` when it is among the candidates.

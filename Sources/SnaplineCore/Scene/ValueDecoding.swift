@@ -101,13 +101,16 @@ extension SceneDecoding {
     /// One of the named `choices` (quoted or not). `what` says what the name is for, as in
     /// "expected `vertical` or `horizontal` (the scroll axis)".
     mutating func word<Value>(_ node: Int, _ choices: [(name: String, value: Value)], what: String? = nil) -> Value? {
+        if isScalar(node) {
+            let text = document.string(node)
+            if let match = choices.first(where: { $0.name == text }) { return match.value }
+        }
         let names = choices.map(\.name)
         let context = what.map { " (\($0))" } ?? ""
         guard let text = text(node) else {
             error("expected \(names.quotedAlternatives)\(context), got \(describe(node))", at: node, .wrongType)
             return nil
         }
-        if let match = choices.first(where: { $0.name == text }) { return match.value }
         var message = "expected \(names.quotedAlternatives)\(context), got \(describe(node))"
         if let suggestion = Suggestion.closest(to: text, among: names) {
             message += "; did you mean `\(suggestion)`?"
@@ -119,6 +122,10 @@ extension SceneDecoding {
     /// Reports the key `key` as unknown in a mapping whose keys are `allowed`, with "did you mean"
     /// when one is close. `place` names the mapping, as in "in a viewport".
     mutating func reportUnknownKey(_ key: Int, allowed: [String], place: String) {
+        if diagnostics.errorCount >= Diagnostics.keptErrorLimit {
+            error("unknown key", at: key, .unknownKey)  // counted, not kept: spare the suggestions
+            return
+        }
         guard let name = text(key) else {
             error("expected a key name \(place), got \(describe(key))", at: key, .wrongType)
             return

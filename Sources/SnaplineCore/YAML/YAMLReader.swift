@@ -26,7 +26,12 @@ public struct YAMLReader {
         }
         defer { yaml_parser_delete(&parser) }
 
-        return bytes.withUnsafeBufferPointer { buffer -> YAMLDocument? in
+        // A UTF-8 byte order mark may open the file. libyaml skips one only when it detects the
+        // encoding itself; with the encoding set, it counts the mark as a column, which shifts the
+        // first line and breaks a block mapping that starts there. So it is dropped here.
+        let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return bytes.withUnsafeBufferPointer { whole -> YAMLDocument? in
+            let buffer = UnsafeBufferPointer(rebasing: whole[bom...])
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             var builder = TapeBuilder(estimatedNodes: buffer.count / 8)
