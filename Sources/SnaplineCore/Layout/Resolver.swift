@@ -10,14 +10,25 @@ public struct Resolver {
 
     /// Returns nil and appends a diagnostic when the scene cannot be laid out in this viewport.
     public func resolve(_ scene: Scene, in viewport: Viewport, diagnostics: inout Diagnostics) -> ViewportLayout? {
-        var pass = LayoutPass(scene: scene, viewport: viewport)
-        do {
-            try pass.run()
-        } catch {
+        // The pass reads nodes through a pointer: copying a `SceneNode` out of the array would
+        // retain and release its id on every access, and that dominated the layout time.
+        let result: Result<LayoutPass, LayoutError> = scene.nodes.withUnsafeBufferPointer { nodes in
+            guard let base = nodes.baseAddress else { return .failure(LayoutError(message: "the scene has no nodes", location: scene.nameLocation, code: "no-scroll-container")) }
+            var pass = LayoutPass(scene: scene, nodes: base, viewport: viewport)
+            do throws(LayoutError) {
+                try pass.run()
+            } catch {
+                return .failure(error)
+            }
+            return .success(pass)
+        }
+        switch result {
+        case .failure(let error):
             diagnostics.error("\(error.message) (viewport `\(viewport.name)`)", at: error.location, code: error.code)
             return nil
+        case .success(let pass):
+            return ViewportLayout(viewport: viewport, frames: pass.frames, enclosingContainer: pass.enclosing, containers: pass.containers)
         }
-        return ViewportLayout(viewport: viewport, frames: pass.frames, enclosingContainer: pass.enclosing, containers: pass.containers)
     }
 }
 
@@ -71,6 +82,8 @@ private struct Insets {
 
 private struct LayoutPass {
     let scene: Scene
+    /// `scene.nodes`, valid for the pass's lifetime (see `Resolver.resolve`).
+    let nodes: UnsafePointer<SceneNode>
     let viewport: Viewport
     let rtl: Bool
 
@@ -86,8 +99,9 @@ private struct LayoutPass {
     var frames: [Rect] = []
     var enclosing: [Int32] = []
 
-    init(scene: Scene, viewport: Viewport) {
+    init(scene: Scene, nodes: UnsafePointer<SceneNode>, viewport: Viewport) {
         self.scene = scene
+        self.nodes = nodes
         self.viewport = viewport
         rtl = viewport.isRightToLeft
         let n = scene.nodes.count
@@ -97,25 +111,25 @@ private struct LayoutPass {
         // Containers are numbered in document order before measuring, so nested ones can refer to
         // their parents by index.
         var count: Int32 = 0
-        for i in 0 ..< n where scene.nodes[i].kind == .scroll {
+        for i in 0 ..< n where nodes[i].kind == .scroll {
             containerOfNode[i] = count
             count += 1
         }
         containers.reserveCapacity(Int(count))
-        for i in 0 ..< n where scene.nodes[i].kind == .scroll {
-            let node = scene.nodes[i]
+        for i in 0 ..< n where nodes[i].kind == .scroll {
+            let node = nodes + i
             var parent = -1
-            var p = Int(node.parent)
+            var p = Int(node.pointee.parent)
             while p >= 0 {
-                if scene.nodes[p].kind == .scroll {
+                if nodes[p].kind == .scroll {
                     parent = Int(containerOfNode[p])
                     break
                 }
-                p = Int(scene.nodes[p].parent)
+                p = Int(nodes[p].parent)
             }
             containers.append(ContainerGeometry(
-                node: i, parent: parent, axis: node.axis, frame: Rect(x: 0, y: 0, width: 0, height: 0),
-                contentSize: .zero, contentOrigin: .zero, scrollPadding: scene.edges[Int(node.scrollPadding)],
+                node: i, parent: parent, axis: node.pointee.axis, frame: Rect(x: 0, y: 0, width: 0, height: 0),
+                contentSize: .zero, contentOrigin: .zero, scrollPadding: scene.edges[Int(node.pointee.scrollPadding)],
                 visibleLength: 0, scrollPaddingStart: 0, scrollPaddingEnd: 0, maxOffset: 0, isRightToLeft: rtl))
         }
     }
@@ -129,12 +143,25 @@ private struct LayoutPass {
 
     // MARK: - Measuring
 
+    /// The direct children of node `i`, in order, read through the node pointer.
+    func children(of i: Int) -> ChildIndices { ChildIndices(nodes: nodes, current: nodes[i].firstChild) }
+
+    struct ChildIndices: Sequence, IteratorProtocol {
+        let nodes: UnsafePointer<SceneNode>
+        var current: Int32
+        mutating func next() -> Int? {
+            guard current >= 0 else { return nil }
+            defer { current = nodes[Int(current)].nextSibling }
+            return Int(current)
+        }
+    }
+
     /// Measures node `i` under `proposal`; `relative` is the length that container-relative frames
     /// refer to on each axis (nil where it is not known).
     mutating func measure(_ i: Int, _ proposal: Proposal, relativeTo relative: Proposal) throws(LayoutError) -> Size {
-        let node = scene.nodes[i]
+        let node = nodes + i
         let size: Size
-        switch node.kind {
+        switch node.pointee.kind {
         case .item:
             size = Size(
                 width: try itemLength(i, .horizontal, proposal, relative),
@@ -144,7 +171,7 @@ private struct LayoutPass {
             // not in a stack, which the decoder rejects.
             size = .zero
         case .vstack, .hstack:
-            size = try measureStack(i, axis: node.kind == .vstack ? .vertical : .horizontal, proposal, relative)
+            size = try measureStack(i, axis: node.pointee.kind == .vstack ? .vertical : .horizontal, proposal, relative)
         case .zstack:
             size = try measureZStack(i, proposal, relative)
         case .scroll:
@@ -159,8 +186,8 @@ private struct LayoutPass {
 
     /// An explicit length on `axis`, nil when unset. `fill` takes the proposal (error if unbounded).
     func explicitLength(_ i: Int, _ axis: Axis, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Double? {
-        let node = scene.nodes[i]
-        let length = axis == .vertical ? node.height : node.width
+        let node = nodes + i
+        let length = axis == .vertical ? node.pointee.height : node.pointee.width
         return try resolve(length, i, axis, proposal, relative)
     }
 
@@ -194,25 +221,25 @@ private struct LayoutPass {
 
     /// Whether a child of a stack along `axis` takes a share of the remaining space there.
     func isFlexible(_ i: Int, along axis: Axis) -> Bool {
-        let node = scene.nodes[i]
-        let length = axis == .vertical ? node.height : node.width
-        switch node.kind {
+        let node = nodes + i
+        let length = axis == .vertical ? node.pointee.height : node.pointee.width
+        switch node.pointee.kind {
         case .item, .scroll:
             return length == .fill || length == .unset
         case .space:
-            return node.spaceLength == .fill
+            return node.pointee.spaceLength == .fill
         case .vstack, .hstack, .zstack:
             return length == .fill
         }
     }
 
     mutating func measureStack(_ i: Int, axis: Axis, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Size {
-        let node = scene.nodes[i]
-        let insets = Insets(scene.edges[Int(node.padding)])
+        let node = nodes + i
+        let insets = Insets(scene.edges[Int(node.pointee.padding)])
         let explicitAlong = try explicitLength(i, axis, proposal, relative)
         let explicitCross = try explicitLength(i, axis.cross, proposal, relative)
         return try layoutStackChildren(
-            of: i, axis: axis, spacing: node.spacing, alignment: node.alignment, insets: insets,
+            of: i, axis: axis, spacing: node.pointee.spacing, alignment: node.pointee.alignment, insets: insets,
             explicitAlong: explicitAlong, explicitCross: explicitCross, proposal: proposal, relative: relative)
     }
 
@@ -235,7 +262,7 @@ private struct LayoutPass {
         var fixedTotal = 0.0
         var flexible = 0
         // First the children with a length of their own, proposed nothing along the axis.
-        for c in scene.children(of: i) {
+        for c in children(of: i) {
             count += 1
             if innerAlong != nil && isFlexible(c, along: axis) {
                 flexible += 1
@@ -249,14 +276,14 @@ private struct LayoutPass {
         if flexible > 0, let innerAlong {
             let share = max(0, (innerAlong - fixedTotal - gaps) / Double(flexible))
             childProposal[axis] = share
-            for c in scene.children(of: i) where isFlexible(c, along: axis) {
+            for c in children(of: i) where isFlexible(c, along: axis) {
                 _ = try measureChild(c, stackAxis: axis, childProposal, relative)
             }
         }
 
         var total = 0.0
         var widest = 0.0
-        for c in scene.children(of: i) {
+        for c in children(of: i) {
             total += sizes[c].along(axis)
             widest = max(widest, sizes[c].along(cross))
         }
@@ -272,7 +299,7 @@ private struct LayoutPass {
         }
         let available = breadth - insets.total(cross)
         let position = cross == .horizontal ? alignment.horizontal : alignment.vertical
-        for c in scene.children(of: i) {
+        for c in children(of: i) {
             let size = sizes[c]
             let offsetAcross = insets.start(cross) + Self.align(position, free: available - size.along(cross))
             let p = Point(along: axis, cursor, cross: offsetAcross)
@@ -284,15 +311,15 @@ private struct LayoutPass {
 
     /// Measures a stack child; a `space` child is sized here since its length is along the stack axis.
     mutating func measureChild(_ c: Int, stackAxis axis: Axis, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Size {
-        let node = scene.nodes[c]
-        guard node.kind == .space else { return try measure(c, proposal, relativeTo: relative) }
+        let node = nodes + c
+        guard node.pointee.kind == .space else { return try measure(c, proposal, relativeTo: relative) }
         let length: Double
-        switch node.spaceLength {
+        switch node.pointee.spaceLength {
         case .fill:
             guard let p = proposal[axis] else { throw unboundedFill(c, axis) }
             length = p
         default:
-            length = try resolve(node.spaceLength, c, axis, proposal, relative) ?? 0
+            length = try resolve(node.pointee.spaceLength, c, axis, proposal, relative) ?? 0
         }
         let size = Size(along: axis, length, cross: 0)
         sizes[c] = size
@@ -308,8 +335,8 @@ private struct LayoutPass {
     }
 
     mutating func measureZStack(_ i: Int, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Size {
-        let node = scene.nodes[i]
-        let insets = Insets(scene.edges[Int(node.padding)])
+        let node = nodes + i
+        let insets = Insets(scene.edges[Int(node.pointee.padding)])
         let explicitW = try explicitLength(i, .horizontal, proposal, relative)
         let explicitH = try explicitLength(i, .vertical, proposal, relative)
         let inner = Proposal(
@@ -317,7 +344,7 @@ private struct LayoutPass {
             height: (explicitH ?? proposal.height).map { max(0, $0 - insets.total(.vertical)) })
         var widest = 0.0
         var tallest = 0.0
-        for c in scene.children(of: i) {
+        for c in children(of: i) {
             let size = try measure(c, inner, relativeTo: relative)
             widest = max(widest, size.width)
             tallest = max(tallest, size.height)
@@ -325,23 +352,23 @@ private struct LayoutPass {
         let size = Size(width: explicitW ?? widest + insets.total(.horizontal), height: explicitH ?? tallest + insets.total(.vertical))
         let freeW = size.width - insets.total(.horizontal)
         let freeH = size.height - insets.total(.vertical)
-        for c in scene.children(of: i) {
+        for c in children(of: i) {
             local[c] = Point(
-                x: insets.left + Self.align(node.alignment.horizontal, free: freeW - sizes[c].width),
-                y: insets.top + Self.align(node.alignment.vertical, free: freeH - sizes[c].height))
+                x: insets.left + Self.align(node.pointee.alignment.horizontal, free: freeW - sizes[c].width),
+                y: insets.top + Self.align(node.pointee.alignment.vertical, free: freeH - sizes[c].height))
         }
         return size
     }
 
     mutating func measureScroll(_ i: Int, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Size {
-        let node = scene.nodes[i]
-        let axis = node.axis
+        let node = nodes + i
+        let axis = node.pointee.axis
         let cross = axis.cross
-        let padding = Insets(scene.edges[Int(node.padding)])
-        let scrollPadding = Insets(scene.edges[Int(node.scrollPadding)])
+        let padding = Insets(scene.edges[Int(node.pointee.padding)])
+        let scrollPadding = Insets(scene.edges[Int(node.pointee.scrollPadding)])
 
         // Along its axis: explicit, else `fill`, which needs a bounded proposal.
-        let lengthAlong = axis == .vertical ? node.height : node.width
+        let lengthAlong = axis == .vertical ? node.pointee.height : node.pointee.width
         let visible: Double
         if let v = try resolve(lengthAlong == .unset ? .fill : lengthAlong, i, axis, proposal, relative) {
             visible = v
@@ -349,7 +376,7 @@ private struct LayoutPass {
             throw unboundedFill(i, axis)
         }
         // Across: explicit, else the proposal, else (unbounded) it hugs its content.
-        let lengthCross = axis == .vertical ? node.width : node.height
+        let lengthCross = axis == .vertical ? node.pointee.width : node.pointee.height
         var breadth: Double?
         switch lengthCross {
         case .unset, .fill: breadth = proposal[cross]
@@ -365,14 +392,14 @@ private struct LayoutPass {
 
         let contentNodeSize: Size
         let origin = Point(x: padding.left, y: padding.top)
-        if node.targets {
+        if node.pointee.targets {
             // `children`: an implicit stack along the axis, hugging its children.
             contentNodeSize = try layoutStackChildren(
-                of: i, axis: axis, spacing: node.spacing, alignment: node.alignment, insets: Insets(.zero),
+                of: i, axis: axis, spacing: node.pointee.spacing, alignment: node.pointee.alignment, insets: Insets(.zero),
                 explicitAlong: nil, explicitCross: nil, proposal: contentProposal, relative: contentRelative,
                 origin: origin)
-        } else if node.firstChild >= 0 {
-            let c = Int(node.firstChild)
+        } else if node.pointee.firstChild >= 0 {
+            let c = Int(node.pointee.firstChild)
             contentNodeSize = try measure(c, contentProposal, relativeTo: contentRelative)
             local[c] = origin
         } else {
@@ -411,10 +438,10 @@ private struct LayoutPass {
         var positions = [Point](repeating: .zero, count: n)
         enclosing = [Int32](repeating: -1, count: n)
         for i in 0 ..< n {
-            let parent = Int(scene.nodes[i].parent)
+            let parent = Int(nodes[i].parent)
             if parent < 0 {
                 positions[i] = local[i]
-            } else if scene.nodes[parent].kind == .scroll {
+            } else if nodes[parent].kind == .scroll {
                 enclosing[i] = containerOfNode[parent]
                 positions[i] = local[i]
             } else {
@@ -441,29 +468,29 @@ private struct LayoutPass {
     // MARK: - Errors
 
     func describe(_ i: Int) -> String {
-        let node = scene.nodes[i]
-        if let id = node.id { return "\(node.kind.keyword) `\(id)`" }
-        return "this \(node.kind.keyword)"
+        let node = nodes + i
+        if let id = node.pointee.id { return "\(node.pointee.kind.keyword) `\(id)`" }
+        return "this \(node.pointee.kind.keyword)"
     }
 
     /// The scroll container that makes the proposal unbounded on `axis`, for the message.
     func unboundedSource(_ i: Int, _ axis: Axis) -> String? {
-        var p = Int(scene.nodes[i].parent)
+        var p = Int(nodes[i].parent)
         while p >= 0 {
-            let node = scene.nodes[p]
-            if node.kind == .scroll && node.axis == axis { return node.id }
-            p = Int(node.parent)
+            let node = nodes + p
+            if node.pointee.kind == .scroll && node.pointee.axis == axis { return node.pointee.id }
+            p = Int(node.pointee.parent)
         }
         return nil
     }
 
     func unboundedFill(_ i: Int, _ axis: Axis) -> LayoutError {
-        let node = scene.nodes[i]
+        let node = nodes + i
         let name = axis.lengthName
         var message: String
-        if node.kind == .scroll && node.axis == axis {
+        if node.pointee.kind == .scroll && node.pointee.axis == axis {
             message = "\(describe(i)) scrolls \(axis.rawValue)ly but its \(name) is unbounded"
-        } else if node.kind == .space {
+        } else if node.pointee.kind == .space {
             message = "a `fill` space needs a bounded \(name)"
         } else {
             message = "\(describe(i)) fills its \(name), but the \(name) proposed to it is unbounded"
@@ -471,20 +498,20 @@ private struct LayoutPass {
         if let source = unboundedSource(i, axis) {
             message += " (it is inside the \(axis.rawValue) scroll container `\(source)`)"
         }
-        message += node.kind == .space
+        message += node.pointee.kind == .space
             ? "; expected a number of points" : "; expected an explicit `\(name)`"
-        return LayoutError(message: message, location: node.location, code: "unbounded-fill")
+        return LayoutError(message: message, location: node.pointee.location, code: "unbounded-fill")
     }
 
     func unknownRelativeBase(_ i: Int, _ axis: Axis) -> LayoutError {
         LayoutError(
             message: "\(describe(i)) has a container-relative \(axis.lengthName), but the enclosing scroll container's \(axis.lengthName) depends on its content; expected an explicit `\(axis.lengthName)` on that container",
-            location: scene.nodes[i].location, code: "unknown-relative-length")
+            location: nodes[i].location, code: "unknown-relative-length")
     }
 
     func overflow(_ i: Int) -> LayoutError {
         LayoutError(
             message: "the layout of \(describe(i)) overflows to infinity; expected lengths whose sums stay finite",
-            location: scene.nodes[i].location, code: "layout-overflow")
+            location: nodes[i].location, code: "layout-overflow")
     }
 }

@@ -32,6 +32,13 @@ public struct Scene: Sendable {
         return defaultAnchors ?? AnchorSpec.defaultList
     }
 
+    /// The unit points requested for node `index` (reads one field; no copy of the node).
+    public func anchors(ofNode index: Int) -> [AnchorSpec] {
+        let list = nodes[index].anchors
+        if list >= 0 { return anchorLists[Int(list)] }
+        return defaultAnchors ?? AnchorSpec.defaultList
+    }
+
     /// The direct children of node `index`, in order.
     public func children(of index: Int) -> SceneChildren { SceneChildren(nodes: nodes, first: nodes[index].firstChild) }
 

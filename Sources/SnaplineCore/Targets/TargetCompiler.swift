@@ -11,15 +11,24 @@ public struct TargetCompiler {
         containers.reserveCapacity(geometry.count)
         var failed = false
 
-        // Anchors grouped by container, document order within each.
-        var anchorNodes = [[Int32]](repeating: [], count: geometry.count)
-        for (i, node) in scene.nodes.enumerated() where node.id != nil {
-            let c = layout.enclosingContainer[i]
-            if c >= 0 { anchorNodes[Int(c)].append(Int32(i)) }
-        }
-
         var anchors: [AnchorEntry] = []
         var offsets: [ChainOffset] = []
+        // Anchors grouped by container, document order within each.
+        // (A counting sort: one pass to count, one to place, no per-container arrays.)
+        var anchorCount = [Int32](repeating: 0, count: geometry.count + 1)
+        for i in scene.nodes.indices where scene.nodes[i].id != nil && layout.enclosingContainer[i] >= 0 {
+            anchorCount[Int(layout.enclosingContainer[i]) + 1] += 1
+        }
+        for c in 0 ..< geometry.count { anchorCount[c + 1] += anchorCount[c] }
+        var anchorNodes = [Int32](repeating: 0, count: Int(anchorCount[geometry.count]))
+        var fill = anchorCount
+        for i in scene.nodes.indices where scene.nodes[i].id != nil && layout.enclosingContainer[i] >= 0 {
+            let c = Int(layout.enclosingContainer[i])
+            anchorNodes[Int(fill[c])] = Int32(i)
+            fill[c] += 1
+        }
+        anchors.reserveCapacity(anchorNodes.count)
+
         for (c, g) in geometry.enumerated() {
             let node = scene.nodes[g.node]
             var chainLength: Int32 = 0
@@ -37,12 +46,12 @@ public struct TargetCompiler {
                 stops = []
             }
             let anchorStart = Int32(anchors.count)
-            for a in anchorNodes[c] {
+            for a in anchorNodes[Int(anchorCount[c]) ..< Int(anchorCount[c + 1])] {
                 let first = Int32(offsets.count)
-                let targetNode = scene.nodes[Int(a)]
-                for spec in scene.anchors(of: targetNode) {
+                for spec in scene.anchors(ofNode: Int(a)) {
                     let ok = appendChain(scene, layout, node: Int(a), spec: spec, into: &offsets)
                     if !ok {
+                        let targetNode = scene.nodes[Int(a)]
                         diagnostics.error(
                             "the scroll offset to \(targetNode.kind.keyword) `\(targetNode.id ?? "")` (anchor `\(spec.name)`) overflows to infinity (viewport `\(layout.viewport.name)`); expected finite lengths and offsets",
                             at: targetNode.location, code: "layout-overflow")
@@ -66,7 +75,7 @@ public struct TargetCompiler {
     /// The node's rect grown by its scroll margin (physical sides: leading is the right in RTL).
     func targetRect(_ scene: Scene, _ layout: ViewportLayout, node i: Int) -> Rect {
         let frame = layout.frames[i]
-        let margin = scene.edges[Int(scene.nodes[i].scrollMargin)]
+        let margin = scene.edges[Int(scene.nodes[i].scrollMargin)]  // reads one field
         let rtl = layout.viewport.isRightToLeft
         return frame.grown(top: margin.top, left: margin.left(rtl: rtl), bottom: margin.bottom, right: margin.right(rtl: rtl))
     }
@@ -101,7 +110,7 @@ public struct TargetCompiler {
 
     func stops(_ scene: Scene, _ layout: ViewportLayout, container c: Int) throws(LayoutError) -> [Double] {
         let g = layout.containers[c]
-        let node = scene.nodes[g.node]
+        let node = scene.nodes[g.node]  // one copy per container, not per anchor
         let m = g.maxOffset
         switch node.behavior {
         case .none:
