@@ -50,7 +50,7 @@ struct Check: ParsableCommand {
                 continue
             }
             var diagnostics = Diagnostics()
-            compiler.check(source, diagnostics: &diagnostics)
+            compiler.check(consume source, diagnostics: &diagnostics)
             errors += diagnostics.errorCount
             warnings += diagnostics.warningCount
             if report(diagnostics, file: file, warningsAsErrors: options.warningsAsErrors) {

@@ -70,7 +70,7 @@ struct Compile: ParsableCommand {
                 let ok: Bool
                 if let destination {
                     let writer = try AtomicFileWriter(path: destination)
-                    ok = try compiler.compileJSON(source, diagnostics: &diagnostics) { try writer.write($0) }
+                    ok = try compiler.compileJSON(consume source, diagnostics: &diagnostics) { try writer.write($0) }
                     // Warnings that fail the run also leave the output alone.
                     if ok && !(options.warningsAsErrors && diagnostics.warningCount > 0) {
                         try writer.commit()

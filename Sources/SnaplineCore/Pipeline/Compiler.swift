@@ -12,9 +12,12 @@ public struct Compiler: Sendable {
         self.maximumNodes = maximumNodes
     }
 
-    /// Reads and decodes a scene. The YAML tape is released before this returns.
-    public func decode(_ source: [UInt8], diagnostics: inout Diagnostics) -> Scene? {
-        guard let document = YAMLReader().read(source, diagnostics: &diagnostics) else { return nil }
+    /// Reads and decodes a scene. The source bytes are released once the YAML tape is built, and
+    /// the tape before this returns, so a caller that passes ownership (`consume`) keeps neither.
+    public func decode(_ source: consuming [UInt8], diagnostics: inout Diagnostics) -> Scene? {
+        let document = YAMLReader().read(source, diagnostics: &diagnostics)
+        _ = consume source
+        guard let document else { return nil }
         return SceneDecoder(maximumNodes: maximumNodes).decode(document, diagnostics: &diagnostics)
     }
 
@@ -40,7 +43,7 @@ public struct Compiler: Sendable {
     }
 
     /// Validates a scene as `compile` would, without producing output.
-    public func check(_ source: [UInt8], diagnostics: inout Diagnostics) {
+    public func check(_ source: consuming [UInt8], diagnostics: inout Diagnostics) {
         guard let scene = decode(source, diagnostics: &diagnostics) else { return }
         for viewport in scene.viewports {
             _ = table(for: scene, viewport: viewport, diagnostics: &diagnostics)
@@ -49,7 +52,7 @@ public struct Compiler: Sendable {
 
     /// Compiles to the JSON table, handing the output to `sink` in pieces of about a megabyte.
     /// Returns false when there were errors; the pieces already handed over must then be discarded.
-    public func compileJSON(_ source: [UInt8], diagnostics: inout Diagnostics, sink: (inout [UInt8]) throws -> Void) rethrows -> Bool {
+    public func compileJSON(_ source: consuming [UInt8], diagnostics: inout Diagnostics, sink: (inout [UInt8]) throws -> Void) rethrows -> Bool {
         guard let scene = decode(source, diagnostics: &diagnostics) else { return false }
         let writer = JSONTableWriter()
         var buffer: [UInt8] = []

@@ -129,18 +129,30 @@ private struct TapeBuilder {
         arena.reserveCapacity(max(64, estimatedNodes * 4))
     }
 
+    /// Grows by a quarter instead of Array's doubling: the tape is the largest allocation of a
+    /// big scene, and doubling just past the initial estimate would nearly double peak memory.
+    @inline(__always)
+    static func grow<T>(_ array: inout [T], adding count: Int) {
+        if array.count + count > array.capacity {
+            array.reserveCapacity(array.count + count + array.count / 4 + 1024)
+        }
+    }
+
     mutating func scalar(_ value: UnsafeMutablePointer<yaml_char_t>?, length: Int, style: YAMLDocument.ScalarStyle, start: SourceLocation, end: SourceLocation, diagnostics: inout Diagnostics) {
         let textStart = UInt32(arena.count)
+        Self.grow(&arena, adding: length + 1)
         if let value, length > 0 {
             arena.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
         }
         arena.append(0)
         let index = nodes.count
+        Self.grow(&nodes, adding: 1)
         nodes.append(.init(kind: .scalar, style: style, start: start, end: end, next: Int32(index + 1), textStart: textStart, textLength: UInt32(length)))
     }
 
     mutating func open(_ kind: YAMLDocument.Kind, start: SourceLocation) {
         open.append(nodes.count)
+        Self.grow(&nodes, adding: 1)
         nodes.append(.init(kind: kind, style: .plain, start: start, end: start, next: 0, textStart: 0, textLength: 0))
     }
 
