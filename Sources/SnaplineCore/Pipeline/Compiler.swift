@@ -18,7 +18,7 @@ public struct Compiler: Sendable {
         let document = YAMLReader().read(source, diagnostics: &diagnostics)
         _ = consume source
         guard let document else { return nil }
-        return SceneDecoder(maximumNodes: maximumNodes).decode(document, diagnostics: &diagnostics)
+        return SceneDecoder(maximumNodes: maximumNodes).decode(consume document, diagnostics: &diagnostics)
     }
 
     /// Lays out one viewport and computes its targets and stops.

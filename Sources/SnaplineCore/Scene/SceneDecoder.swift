@@ -81,14 +81,15 @@ public struct SceneDecoder: Sendable {
 
     /// The scene described by `document`, or nil when any error was found (all are appended to
     /// `diagnostics`).
-    public func decode(_ document: YAMLDocument, diagnostics: inout Diagnostics) -> Scene? {
+    public func decode(_ document: consuming YAMLDocument, diagnostics: inout Diagnostics) -> Scene? {
         let errorsBefore = diagnostics.errorCount
-        var decoding = SceneDecoding(document: document, maximumNodes: maximumNodes, diagnostics: diagnostics)
+        let start = document.nodes.first?.start
+        var decoding = SceneDecoding(document: consume document, maximumNodes: maximumNodes, diagnostics: diagnostics)
         let scene = decoding.decodeScene()
         diagnostics = decoding.diagnostics
         if scene == nil, diagnostics.errorCount == errorsBefore {
             // Every path that returns no scene reports why; this keeps "nil means an error" true regardless.
-            diagnostics.error("the scene could not be decoded", at: document.nodes.first?.start, code: "bad-value")
+            diagnostics.error("the scene could not be decoded", at: start, code: "bad-value")
         }
         return diagnostics.errorCount == errorsBefore ? scene : nil
     }
@@ -122,6 +123,8 @@ extension SceneDecoding {
             error("the scene has no scroll container; expected at least one `scroll` node", at: templates[Int(root)].prototype.location, .noScrollContainer)
         }
         guard checkNodeCount(root: root) else { return nil }
+        // The tape is the largest allocation so far and expansion does not read it: let it go.
+        document = YAMLDocument(nodes: [], arena: [])
         let nodes = expand(root: root)
         guard let name else { return nil }
         return Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, edges: edges, anchorLists: anchorLists)
