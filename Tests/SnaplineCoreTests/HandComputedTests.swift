@@ -380,4 +380,65 @@ import Testing
         let s = try CompiledScene(yaml)
         #expect(try s.offsets("s2", "nudged", in: "ltr") == [220, 240])
     }
+
+    // Fixtures/stacks.scene.yaml, laid out (frames of every node, including those outside any
+    // scroll container). Viewport 400x800; root vstack proposed 400x800.
+    // toolbar: hstack, height 60, padding 12 left/right: inner width 376. Fixed children
+    // back 44 + title 200 + more 44 = 288; two `space: fill` share (376 - 288) / 2 = 44 each.
+    // LTR x: back 12, title 12 + 44 + 44 = 100, more 100 + 200 + 44 = 344. `more` has no height:
+    // it fills the cross axis, 60. RTL mirrors in the 400-wide viewport: back 344, title 100, more 12.
+    // list: the remaining 800 - 60 = 740. contentMargins {vertical: 10} pads the content by 10.
+    // box: 200x300 with children 100 + 50 + 80 + 2*10 = 250, centered: start (300 - 250) / 2 = 25,
+    // so big y = 10 + 25 = 35, small 35 + 110 = 145, badge 145 + 60 = 205. Trailing alignment:
+    // small x = 200 - 50 = 150, badge x = 200 - 120 = 80; dot at badge's bottom-trailing corner:
+    // (80 + 100, 205 + 60) = (180, 265). Content 200 x 320; in RTL it is mirrored within its own
+    // 200 points of width (small, badge and dot at x = 0) and sits at the right: origin x 200.
+    @Test func stacksSpacesZStackAndContentMargins() throws {
+        let url = GoldenFixtureTests.directory.appendingPathComponent("stacks.scene.yaml")
+        var diagnostics = Diagnostics()
+        let scene = try #require(Compiler().decode(try FileIO.read(url.path), diagnostics: &diagnostics))
+        func frames(_ viewport: Int) throws -> [String: Rect] {
+            let layout = try #require(Resolver().resolve(scene, in: scene.viewports[viewport], diagnostics: &diagnostics))
+            var byID: [String: Rect] = [:]
+            for (i, node) in scene.nodes.enumerated() { if let id = node.id { byID[id] = layout.frames[i] } }
+            return byID
+        }
+        let ltr = try frames(0)
+        #expect(ltr["back"] == Rect(x: 12, y: 0, width: 44, height: 44))
+        #expect(ltr["title"] == Rect(x: 100, y: 0, width: 200, height: 30))
+        #expect(ltr["more"] == Rect(x: 344, y: 0, width: 44, height: 60))
+        #expect(ltr["list"] == Rect(x: 0, y: 60, width: 400, height: 740))
+        #expect(ltr["box"] == Rect(x: 0, y: 10, width: 200, height: 300))
+        #expect(ltr["big"] == Rect(x: 0, y: 35, width: 200, height: 100))
+        #expect(ltr["small"] == Rect(x: 150, y: 145, width: 50, height: 50))
+        #expect(ltr["badge"] == Rect(x: 80, y: 205, width: 120, height: 80))
+        #expect(ltr["dot"] == Rect(x: 180, y: 265, width: 20, height: 20))
+        let rtl = try frames(1)
+        #expect(rtl["back"]?.x == 344)
+        #expect(rtl["title"]?.x == 100)
+        #expect(rtl["more"]?.x == 12)
+        #expect(rtl["small"]?.x == 0)
+        #expect(rtl["dot"]?.x == 0)
+        let s = try CompiledScene(String(decoding: try FileIO.read(url.path), as: UTF8.self))
+        let list = try s.container("list", in: "rtl")
+        #expect(list.contentSize == Size(width: 200, height: 320))
+        #expect(list.scrollPadding == Edges(top: 10, bottom: 10))
+        // big, center: V - s0 - s1 = 720; 35 - 10 + 0.5 * (100 - 720) = -285, clamped to 0 (M = 0).
+        #expect(try s.chain("big", "center", in: "ltr") == [.init(container: "list", offset: 0, raw: -285)])
+    }
+
+    // Fixtures/snapping.scene.yaml: column 300x400, content: first 0..300, space 300..350,
+    // row 350..550, second 550..850; content 850, M = 450. Start stops: first 0, row 350,
+    // second 550 -> 450: [0, 350, 450]. The space is no target.
+    // row: V = 300, cards 100 wide, spacing 20 at 0, 120, 240, 360, 480; content 580, M = 280.
+    // center: t0 - 100 -> [0, 20, 140, 260, 280] in both directions.
+    @Test func snappingFixture() throws {
+        let url = GoldenFixtureTests.directory.appendingPathComponent("snapping.scene.yaml")
+        let s = try CompiledScene(String(decoding: try FileIO.read(url.path), as: UTF8.self))
+        #expect(try s.container("column", in: "ltr").stops == [0, 350, 450])
+        #expect(try s.container("column", in: "ltr").limit == .alwaysByFew)
+        #expect(try s.container("row", in: "ltr").stops == [0, 20, 140, 260, 280])
+        #expect(try s.container("row", in: "rtl").stops == [0, 20, 140, 260, 280])
+        #expect(try s.container("row", in: "rtl").initialOffset == 280)
+    }
 }

@@ -1,0 +1,110 @@
+import Testing
+@testable import SnaplineCore
+
+/// Layout and target errors (SPEC sections 2-4): each at the node that causes it, naming what is
+/// missing and the viewport.
+@Suite struct LayoutDiagnosticsTests {
+    static let header = "scene: T\nviewports: [{name: phone, width: 390, height: 844}]\n"
+
+    /// Compiles marked YAML and expects exactly one error with `code` at the 1️⃣ marker.
+    func expectLayoutError(_ yaml: String, code: String, containing phrases: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let marked = MarkedText(Self.header + yaml)
+        var diagnostics = Diagnostics()
+        let compiler = Compiler()
+        guard let scene = compiler.decode(Array(marked.text.utf8), diagnostics: &diagnostics) else {
+            Issue.record("did not decode: \(diagnostics.all)", sourceLocation: sourceLocation)
+            return
+        }
+        let tables = compiler.tables(for: scene, diagnostics: &diagnostics)
+        #expect(tables == nil, sourceLocation: sourceLocation)
+        #expect(diagnostics.all.count == 1, "\(diagnostics.all)", sourceLocation: sourceLocation)
+        guard let error = diagnostics.all.first else { return }
+        #expect(error.code == code, "\(error)", sourceLocation: sourceLocation)
+        #expect(error.location == marked["1️⃣"], "\(error)", sourceLocation: sourceLocation)
+        for phrase in phrases + ["viewport `phone`"] {
+            #expect(error.message.contains(phrase), "\"\(error.message)\" lacks \"\(phrase)\"", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func verticalScrollInsideVerticalScrollNeedsAHeight() {
+        expectLayoutError("""
+            root:
+              scroll: outer
+              children:
+                - 1️⃣scroll: inner
+                  children:
+                    - item: a
+                      height: 10
+            """, code: "unbounded-fill", containing: ["scroll `inner` scrolls vertically", "inside the vertical scroll container `outer`", "expected an explicit `height`"])
+    }
+
+    @Test func itemWithoutWidthInHorizontalScroll() {
+        expectLayoutError("""
+            root:
+              scroll: row
+              axis: horizontal
+              children:
+                - 1️⃣item: card
+            """, code: "unbounded-fill", containing: ["item `card` fills its width", "expected an explicit `width`"])
+    }
+
+    @Test func fillSpaceInUnboundedStack() {
+        expectLayoutError("""
+            root:
+              scroll: list
+              children:
+                - item: a
+                  height: 10
+                - 1️⃣space: fill
+            """, code: "unbounded-fill", containing: ["`fill` space needs a bounded height"])
+    }
+
+    @Test func relativeLengthInAContainerThatHugsItsContent() {
+        expectLayoutError("""
+            root:
+              scroll: list
+              children:
+                - scroll: carousel
+                  axis: horizontal
+                  children:
+                    - 1️⃣item: card
+                      width: 100
+                      height: {fraction: 0.5}
+            """, code: "unknown-relative-length", containing: ["item `card` has a container-relative height"])
+    }
+
+    @Test func layoutThatOverflowsToInfinity() {
+        expectLayoutError("""
+            root:
+              1️⃣scroll: list
+              children:
+                - item: a
+                  height: 1e308
+                - item: b
+                  height: 1e308
+            """, code: "layout-overflow", containing: ["scroll `list` overflows to infinity"])
+    }
+
+    @Test func pagingWithNoPageLength() {
+        expectLayoutError("""
+            root:
+              1️⃣scroll: pages
+              behavior: paging
+              scrollPadding: {top: 500, bottom: 400}
+              children:
+                - item: a
+                  height: 2000
+            """, code: "bad-page-length", containing: ["paging container `pages` has a page length of -56", "expected a positive page length"])
+    }
+
+    @Test func pagingWithTooManyStops() {
+        expectLayoutError("""
+            root:
+              1️⃣scroll: pages
+              behavior: paging
+              children:
+                - item: a
+                  height: 1e15
+            """, code: "too-many-stops", containing: ["more than 1000000 stops"])
+    }
+}
