@@ -7,6 +7,8 @@
 //   point in a viewport.
 // - Target selection (`ScrollTargetSelector`, `TableContainer.settle`): where a gesture comes to
 //   rest, from a container's stops (SPEC section 6).
+// - The packed text form (`SnaplineTable.packed()`, `SnaplineTable(packed:)`): the same table as
+//   one string literal, for scenes too large for the compiler to build from struct literals.
 //
 // Names are prefixed (`Table…`) or nested (`TableContainer.Axis`) so that an app importing both this
 // module and SwiftUI never sees two `Axis`, `LayoutDirection`, `ScrollTarget` or `UnitPoint` types.

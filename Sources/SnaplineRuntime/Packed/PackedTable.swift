@@ -1,0 +1,135 @@
+/// The packed text form of a table: an alternative to table literals for generated code.
+///
+/// Why: the Swift compiler is slow on large literals of structs. Measured with Swift 6.3 on Linux
+/// for 3 000 anchors × 3 targets × 2 chain links: one nested literal took 100 s just to
+/// type-check; one `append` statement per anchor compiled in 31 s / 1.1 GB at `-Onone` and not
+/// within 9 minutes at `-O`; the same data as a packed string literal compiles in 0.1 s. The SPEC's
+/// large scene (19 000 cards, two viewports) is out of reach for literals, not for a string. So
+/// generated code can embed `SnaplineTable.packed()`'s text in a `"""` literal and build the table
+/// once with `SnaplineTable(packed:)`.
+///
+/// Format (version 1), UTF-8 text:
+///
+///     snapline-packed 1          ← header line
+///     <n>                        ← number of strings, then n lines, one string each
+///     <string 0>
+///     …
+///     <numbers>                  ← tokens separated by spaces or newlines, to the end
+///
+/// Strings are every id, name and label of the table, each once, in first-use order. In a string
+/// line the bytes `%`, `"`, `\`, DEL and those below U+0020 are written `%XX` (two uppercase hex
+/// digits), so the text can sit in a Swift `"""` literal unescaped; an empty line is the empty
+/// string. Every other token is a number: an integer (a string's index; a count; an enum code) or
+/// a finite decimal (an offset: `-12`, `0.5`, `1e-05`). The numbers follow the table's structure:
+///
+///     table     = scene:str viewportCount viewport*
+///     viewport  = name:str width height direction(0 leftToRight, 1 rightToLeft) containerCount container*
+///     container = id:str parent:(str | -1) axis(0 vertical, 1 horizontal) maxOffset initialOffset
+///                 behavior(0 none, 1 paging, 2 viewAligned) snapAlign(0 start, 1 center, 2 end)
+///                 limit(0 never, 1 alwaysByOne, 2 alwaysByFew followed by its count)
+///                 stopCount stop* anchorCount anchor*
+///     anchor    = id:str targetCount target*
+///     target    = anchor:str x y extraX extraY linkCount link*
+///     link      = container:str offset raw
+///
+/// `packed()` writes one line per viewport, container and anchor, for readable diffs.
+extension SnaplineTable {
+    static let packedHeader = "snapline-packed 1"
+
+    /// The table in the packed text form (see above). Decoding it with `init(packed:)` gives back
+    /// an equal table, provided every number in it is finite (a compiled table's are).
+    public func packed() -> String {
+        var strings = PackedStrings()
+        var body = ""
+        body += "\(strings.index(scene)) \(viewports.count)\n"
+        for viewport in viewports {
+            body += "\(strings.index(viewport.name)) \(packedNumber(viewport.width)) \(packedNumber(viewport.height)) \(viewport.isRightToLeft ? 1 : 0) \(viewport.containers.count)\n"
+            for container in viewport.containers {
+                body += "\(strings.index(container.id)) \(container.parent.map { strings.index($0) } ?? -1)"
+                body += " \(container.axis.packedCode) \(packedNumber(container.maxOffset)) \(packedNumber(container.initialOffset))"
+                body += " \(container.behavior.packedCode) \(container.snapAlign.packedCode)"
+                switch container.limit {
+                case .never: body += " 0"
+                case .alwaysByOne: body += " 1"
+                case .alwaysByFew(let count): body += " 2 \(count)"
+                }
+                body += " \(container.stops.count)"
+                for stop in container.stops { body += " \(packedNumber(stop))" }
+                body += " \(container.anchors.count)\n"
+                for anchor in container.anchors {
+                    body += "\(strings.index(anchor.id)) \(anchor.targets.count)"
+                    for target in anchor.targets {
+                        body += " \(strings.index(target.anchor)) \(packedNumber(target.x)) \(packedNumber(target.y))"
+                        body += " \(packedNumber(target.extraX)) \(packedNumber(target.extraY)) \(target.chain.count)"
+                        for link in target.chain {
+                            body += " \(strings.index(link.container)) \(packedNumber(link.offset)) \(packedNumber(link.raw))"
+                        }
+                    }
+                    body += "\n"
+                }
+            }
+        }
+        var text = Self.packedHeader + "\n\(strings.list.count)\n"
+        for string in strings.list { text += escapedLine(string) + "\n" }
+        return text + body
+    }
+}
+
+/// Distinct strings in first-use order.
+private struct PackedStrings {
+    var list: [String] = []
+    var indices: [String: Int] = [:]
+
+    mutating func index(_ string: String) -> Int {
+        if let index = indices[string] { return index }
+        indices[string] = list.count
+        list.append(string)
+        return list.count - 1
+    }
+}
+
+/// Integral values below 2^53 as integers (`16`, not `16.0`; `-0` as `0`), others in Swift's
+/// shortest round-trip form. (No `rounded()`: it calls libm's `round`, which a Foundation-free
+/// Linux executable does not link by default.)
+private func packedNumber(_ value: Double) -> String {
+    if abs(value) < 9_007_199_254_740_992, Double(Int64(value)) == value { return String(Int64(value)) }
+    return value.description
+}
+
+private func escapedLine(_ string: String) -> String {
+    let hex = Array("0123456789ABCDEF".utf8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(string.utf8.count)
+    for byte in string.utf8 {
+        if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+        } else {
+            bytes.append(byte)
+        }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+extension TableContainer.Axis {
+    var packedCode: Int { self == .vertical ? 0 : 1 }
+}
+
+extension TableContainer.Behavior {
+    var packedCode: Int {
+        switch self {
+        case .none: 0
+        case .paging: 1
+        case .viewAligned: 2
+        }
+    }
+}
+
+extension TableContainer.SnapAlign {
+    var packedCode: Int {
+        switch self {
+        case .start: 0
+        case .center: 1
+        case .end: 2
+        }
+    }
+}
