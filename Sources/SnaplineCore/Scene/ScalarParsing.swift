@@ -53,6 +53,12 @@ enum NumberSyntax {
     /// `YAMLDocument` arena). May be infinite when the exponent is out of range; `-0` is read as 0.
     static func decimalValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
         guard let base = bytes.baseAddress else { return 0 }
+        // Fast path: up to 15 plain digits are exact in a Double, so no rounding question arises.
+        if bytes.count <= 15 && bytes.allSatisfy(isDigit) {
+            var n: Int64 = 0
+            for b in bytes { n = n * 10 + Int64(b &- UInt8(ascii: "0")) }
+            return Double(n)
+        }
         let value = UnsafeRawPointer(base).withMemoryRebound(to: CChar.self, capacity: bytes.count + 1) { strtod($0, nil) }
         return value + 0.0
     }

@@ -118,8 +118,10 @@ private func location(_ mark: yaml_mark_t) -> SourceLocation {
 private struct TapeBuilder {
     var nodes: [YAMLDocument.Node] = []
     var arena: [UInt8] = []
-    /// Indices of the collections still open, innermost last.
+    /// Indices of the collections still open, innermost last, and how many direct children each
+    /// has so far.
     var open: [Int] = []
+    var childCounts: [UInt32] = []
     var failed = false
 
     var depth: Int { open.count }
@@ -148,53 +150,59 @@ private struct TapeBuilder {
         let index = nodes.count
         Self.grow(&nodes, adding: 1)
         nodes.append(.init(kind: .scalar, style: style, start: start, end: end, next: Int32(index + 1), textStart: textStart, textLength: UInt32(length)))
+        countChild()
+    }
+
+    /// Counts a finished node as a child of the innermost open collection.
+    @inline(__always)
+    mutating func countChild() {
+        if !childCounts.isEmpty { childCounts[childCounts.count - 1] += 1 }
     }
 
     mutating func open(_ kind: YAMLDocument.Kind, start: SourceLocation) {
         open.append(nodes.count)
+        childCounts.append(0)
         Self.grow(&nodes, adding: 1)
         nodes.append(.init(kind: kind, style: .plain, start: start, end: start, next: 0, textStart: 0, textLength: 0))
     }
 
     mutating func close(end: SourceLocation, diagnostics: inout Diagnostics) {
         guard let index = open.popLast() else { return }
+        let count = childCounts.removeLast()
         nodes[index].next = Int32(nodes.count)
         nodes[index].end = end
-        var count: UInt32 = 0
-        var i = index + 1
-        while i < nodes.count {
-            count += 1
-            i = Int(nodes[i].next)
-        }
         nodes[index].textLength = count
-        if nodes[index].kind == .mapping {
+        if nodes[index].kind == .mapping && count > 2 {
             checkDuplicateKeys(mapping: index, diagnostics: &diagnostics)
         }
+        countChild()
     }
 
     /// Duplicate scalar keys are an error at the second occurrence. Scene mappings are small, so a
-    /// pairwise scan is used up to a few dozen keys and a hash set beyond.
+    /// pairwise scan over the tape is used up to 16 pairs (no allocation) and a hash set beyond.
     mutating func checkDuplicateKeys(mapping index: Int, diagnostics: inout Diagnostics) {
-        var keys: [Int] = []
-        var i = index + 1
         let end = Int(nodes[index].next)
-        while i < end {
-            if nodes[i].kind == .scalar { keys.append(i) }
-            i = Int(nodes[i].next)  // key
-            guard i < end else { break }
-            i = Int(nodes[i].next)  // value
-        }
-        guard keys.count > 1 else { return }
-        if keys.count <= 32 {
-            for a in 1 ..< keys.count {
-                for b in 0 ..< a where sameText(keys[a], keys[b]) {
-                    duplicate(keys[a], first: keys[b], diagnostics: &diagnostics)
-                    break
+        if nodes[index].textLength <= 32 {
+            var a = index + 1
+            while a < end {
+                if nodes[a].kind == .scalar {
+                    var b = index + 1
+                    while b < a {
+                        if nodes[b].kind == .scalar && sameText(a, b) {
+                            duplicate(a, first: b, diagnostics: &diagnostics)
+                            break
+                        }
+                        b = Int(nodes[Int(nodes[b].next)].next)
+                    }
                 }
+                a = Int(nodes[Int(nodes[a].next)].next)
             }
-        } else {
-            var seen: [ArraySlice<UInt8>: Int] = [:]
-            for key in keys {
+            return
+        }
+        var seen: [ArraySlice<UInt8>: Int] = [:]
+        var key = index + 1
+        while key < end {
+            if nodes[key].kind == .scalar {
                 let text = bytes(key)
                 if let first = seen[text] {
                     duplicate(key, first: first, diagnostics: &diagnostics)
@@ -202,6 +210,7 @@ private struct TapeBuilder {
                     seen[text] = key
                 }
             }
+            key = Int(nodes[Int(nodes[key].next)].next)
         }
     }
 
@@ -210,7 +219,12 @@ private struct TapeBuilder {
     }
 
     func sameText(_ a: Int, _ b: Int) -> Bool {
-        nodes[a].textLength == nodes[b].textLength && bytes(a) == bytes(b)
+        let length = Int(nodes[a].textLength)
+        guard length == Int(nodes[b].textLength) else { return false }
+        return arena.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            return memcmp(base + Int(nodes[a].textStart), base + Int(nodes[b].textStart), length) == 0
+        }
     }
 
     mutating func duplicate(_ key: Int, first: Int, diagnostics: inout Diagnostics) {
