@@ -259,8 +259,11 @@ extension SceneDecoding {
         let text = document.string(node)
         if text.isEmpty { return .anonymous }
 
-        if !text.utf8.contains(UInt8(ascii: "{")), text.utf8.allSatisfy(Self.isIDByte) {
-            return .id(IDPattern(text: text, parts: [], location: document.nodes[node].start))  // the common case
+        // The common case: only id characters, no placeholder. Checked on the arena bytes (the
+        // generic UTF8View walk cost more than the rest of the node's decoding).
+        let plain = document.withScalarBytes(node) { bytes in bytes.allSatisfy(Self.isIDByte) }
+        if plain {
+            return .id(IDPattern(text: text, parts: [], location: document.nodes[node].start))
         }
         let bytes = Array(text.utf8)
         var parts: [IDPattern.Part] = []
