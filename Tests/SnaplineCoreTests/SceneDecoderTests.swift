@@ -118,9 +118,9 @@ extension Scene {
 
         // A space's length is along its stack's axis.
         let rowSpace = scene.nodes[3]
-        #expect(rowSpace.spaceLength == .points(12) && rowSpace.width == .points(12) && rowSpace.height == .unset)
+        #expect(rowSpace.width == .points(12) && rowSpace.height == .unset)
         let listSpace = scene.nodes[11]
-        #expect(listSpace.spaceLength == .fill && listSpace.height == .fill && listSpace.width == .unset)
+        #expect(listSpace.height == .fill && listSpace.width == .unset)
 
         // `content` is the scroll container's only child; it is not a `children` list.
         let list = try #require(scene.index("list"))
@@ -268,7 +268,7 @@ extension Scene {
                   space: 8
             """)
         #expect(scene.nodes.count == 1 + 3 * 2 + 2)
-        #expect(scene.nodes.last?.spaceLength == .points(8))
+        #expect(scene.nodes.last?.height == .points(8))
     }
 
     @Test func largeRepeatIsExpanded() throws {

@@ -227,7 +227,7 @@ private struct LayoutPass {
         case .item, .scroll:
             return length == .fill || length == .unset
         case .space:
-            return node.pointee.spaceLength == .fill
+            return length == .fill
         case .vstack, .hstack, .zstack:
             return length == .fill
         }
@@ -314,12 +314,13 @@ private struct LayoutPass {
         let node = nodes + c
         guard node.pointee.kind == .space else { return try measure(c, proposal, relativeTo: relative) }
         let length: Double
-        switch node.pointee.spaceLength {
+        let spaceLength = axis == .vertical ? node.pointee.height : node.pointee.width
+        switch spaceLength {
         case .fill:
             guard let p = proposal[axis] else { throw unboundedFill(c, axis) }
             length = p
         default:
-            length = try resolve(node.pointee.spaceLength, c, axis, proposal, relative) ?? 0
+            length = try resolve(spaceLength, c, axis, proposal, relative) ?? 0
         }
         let size = Size(along: axis, length, cross: 0)
         sizes[c] = size

@@ -320,7 +320,6 @@ extension SceneDecoding {
         switch placement {
         case .child(of: _, axis: let axis?):
             if let length {
-                prototype.spaceLength = length
                 if axis == .horizontal { prototype.width = length } else { prototype.height = length }
             }
         case .child(of: _, axis: nil):

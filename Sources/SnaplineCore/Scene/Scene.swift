@@ -102,12 +102,11 @@ public struct SceneNode: Sendable {
     /// Position of the node's kind key (`item:`, `scroll:` ...), where layout errors point.
     public var location: SourceLocation
 
-    /// Explicit lengths; `.unset` where the scene gives none. For a `space` node, the gap length is
-    /// in `width` for an hstack parent and `height` for a vstack (see `spaceLength`).
+    /// Explicit lengths; `.unset` where the scene gives none. For a `space` node, the gap length
+    /// (a number or `fill`) is on its stack's axis: `width` in a horizontal stack, `height` in a
+    /// vertical one; the other stays `.unset`.
     public var width: Length = .unset
     public var height: Length = .unset
-    /// A `space` node's length (a number or `fill`).
-    public var spaceLength: Length = .unset
 
     /// Stack spacing (also a scroll container's implicit stack spacing).
     public var spacing: Double = 0

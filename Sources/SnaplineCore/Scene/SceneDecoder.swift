@@ -51,8 +51,8 @@
 /// - A scroll container needs `content` or `children` (`children: []` is fine); a stack may omit
 ///   `children`. `spacing` or `alignment` on a scroll container with `content` is an error.
 /// - `limit` and `snapAlign` are accepted with any `behavior` (they are carried into the table).
-/// - A `space` stores its length in `spaceLength` and in `width` (in an hstack or a horizontal
-///   scroll container's `children`) or `height` (vertical); the other axis stays `.unset`.
+/// - A `space` stores its length in `width` (in an hstack or a horizontal scroll container's
+///   `children`) or `height` (vertical); the other axis stays `.unset`.
 /// - `anchors: []` is accepted (an anchor with no targets). Entry names (label, else point name,
 ///   else `custom`) are unique within one list. A label is `[A-Za-z_][A-Za-z0-9_]*`. A unit point
 ///   `{x, y}` needs both coordinates (any finite numbers); an offset `{x, y}` defaults each to 0.
