@@ -15,17 +15,18 @@ public struct TargetCompiler {
         var offsets: [ChainOffset] = []
         // Anchors grouped by container, document order within each.
         // (A counting sort: one pass to count, one to place, no per-container arrays.)
-        var anchorCount = [Int32](repeating: 0, count: geometry.count + 1)
-        for i in scene.nodes.indices where scene.nodes[i].id != nil && layout.enclosingContainer[i] >= 0 {
-            anchorCount[Int(layout.enclosingContainer[i]) + 1] += 1
+        // Which nodes are anchors (an id and an enclosing container), read without copying nodes.
+        let anchorContainer: [Int32] = scene.nodes.withUnsafeBufferPointer { nodes in
+            layout.enclosingContainer.enumerated().map { i, c in nodes[i].id == nil ? -1 : c }
         }
+        var anchorCount = [Int32](repeating: 0, count: geometry.count + 1)
+        for c in anchorContainer where c >= 0 { anchorCount[Int(c) + 1] += 1 }
         for c in 0 ..< geometry.count { anchorCount[c + 1] += anchorCount[c] }
         var anchorNodes = [Int32](repeating: 0, count: Int(anchorCount[geometry.count]))
         var fill = anchorCount
-        for i in scene.nodes.indices where scene.nodes[i].id != nil && layout.enclosingContainer[i] >= 0 {
-            let c = Int(layout.enclosingContainer[i])
-            anchorNodes[Int(fill[c])] = Int32(i)
-            fill[c] += 1
+        for (i, c) in anchorContainer.enumerated() where c >= 0 {
+            anchorNodes[Int(fill[Int(c)])] = Int32(i)
+            fill[Int(c)] += 1
         }
         anchors.reserveCapacity(anchorNodes.count)
 
@@ -86,26 +87,29 @@ public struct TargetCompiler {
         var c = Int(layout.enclosingContainer[i])
         var innermost = true
         var finite = true
-        while c >= 0 {
-            let g = layout.containers[c]
-            let (t0, t1) = rect.span(g.axis)
-            let extra: Double
-            switch spec.extra {
-            case .along(let n): extra = innermost ? n : 0
-            case .point(let x, let y): extra = g.axis == .vertical ? y : x
+        // Containers are read through a buffer pointer (no bounds checks or array retains per link).
+        return layout.containers.withUnsafeBufferPointer { containers in
+            while c >= 0 {
+                let g = containers[c]
+                let (t0, t1) = rect.span(g.axis)
+                let extra: Double
+                switch spec.extra {
+                case .along(let n): extra = innermost ? n : 0
+                case .point(let x, let y): extra = g.axis == .vertical ? y : x
+                }
+                let raw = g.rawOffset(start: t0, end: t1, u: g.unitCoordinate(x: spec.x, y: spec.y), extra: extra)
+                let offset = g.clamp(raw)
+                finite = finite && raw.isFinite
+                offsets.append(ChainOffset(offset: offset, raw: raw))
+                // Carry the whole rect out into the parent's content coordinates.
+                rect.x = g.frame.x + g.contentOrigin.x + rect.x
+                rect.y = g.frame.y + g.contentOrigin.y + rect.y
+                if g.axis == .vertical { rect.y -= offset } else { rect.x -= offset }
+                innermost = false
+                c = g.parent
             }
-            let raw = g.rawOffset(start: t0, end: t1, u: g.unitCoordinate(x: spec.x, y: spec.y), extra: extra)
-            let offset = g.clamp(raw)
-            finite = finite && raw.isFinite
-            offsets.append(ChainOffset(offset: offset, raw: raw))
-            // Carry the whole rect out into the parent's content coordinates.
-            rect.x = g.frame.x + g.contentOrigin.x + rect.x
-            rect.y = g.frame.y + g.contentOrigin.y + rect.y
-            if g.axis == .vertical { rect.y -= offset } else { rect.x -= offset }
-            innermost = false
-            c = g.parent
+            return finite
         }
-        return finite
     }
 
     func stops(_ scene: Scene, _ layout: ViewportLayout, container c: Int) throws(LayoutError) -> [Double] {
