@@ -441,4 +441,48 @@ import Testing
         #expect(try s.container("row", in: "rtl").stops == [0, 20, 140, 260, 280])
         #expect(try s.container("row", in: "rtl").initialOffset == 280)
     }
+
+    // An explicit cross length wider than every child centers the group (SwiftUI's frame), and
+    // `alignment` works within the widest child: vstack width 300, leading, items 100 and 50 wide.
+    // Group: (300 - 100) / 2 = 100, so both items start at x = 100. Along the axis, height 400
+    // with 60 + 40 + spacing 10 = 110: start (400 - 110) / 2 = 145, so y = 145 and 215.
+    // With padding {leading: 20} and one 100-wide child: (300 - 20 - 100) / 2 + 20 = 110.
+    @Test func explicitCrossLengthCentersTheGroup() throws {
+        let scene = { (body: String) in """
+            scene: Group
+            viewports: [{name: p, width: 400, height: 800}]
+            root:
+              scroll: list
+              content:
+            \(body)
+            """
+        }
+        let s = try CompiledScene(scene("""
+                vstack: column
+                width: 300
+                height: 400
+                spacing: 10
+                alignment: leading
+                children:
+                  - item: wide
+                    width: 100
+                    height: 60
+                  - item: narrow
+                    width: 50
+                    height: 40
+            """))
+        #expect(try s.frame("wide", in: "p") == Rect(x: 100, y: 145, width: 100, height: 60))
+        #expect(try s.frame("narrow", in: "p") == Rect(x: 100, y: 215, width: 50, height: 40))
+        let padded = try CompiledScene(scene("""
+                vstack: padded
+                width: 300
+                padding: {leading: 20}
+                alignment: leading
+                children:
+                  - item: inner
+                    width: 100
+                    height: 10
+            """))
+        #expect(try padded.frame("inner", in: "p") == Rect(x: 110, y: 0, width: 100, height: 10))
+    }
 }

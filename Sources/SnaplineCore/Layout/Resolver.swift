@@ -292,16 +292,19 @@ private struct LayoutPass {
         let breadth = explicitCross ?? (widest + insets.total(cross))
         guard length.isFinite, breadth.isFinite else { throw overflow(i) }
 
-        // Children start after the leading padding; an explicit length centers them.
+        // Children start after the leading padding; an explicit length centers them:
+        // (length - total) / 2 with the padding counted in the total, as SwiftUI's frame does.
         var cursor = insets.start(axis)
         if explicitAlong != nil {
             cursor += (length - insets.total(axis) - total) / 2
         }
-        let available = breadth - insets.total(cross)
+        // Across, `alignment` places children within the widest one; an explicit cross length
+        // other than that centers the group, as SwiftUI's frame does (0 when the stack hugs).
+        let groupStart = insets.start(cross) + (breadth - insets.total(cross) - widest) / 2
         let position = cross == .horizontal ? alignment.horizontal : alignment.vertical
         for c in children(of: i) {
             let size = sizes[c]
-            let offsetAcross = insets.start(cross) + Self.align(position, free: available - size.along(cross))
+            let offsetAcross = groupStart + Self.align(position, free: widest - size.along(cross))
             let p = Point(along: axis, cursor, cross: offsetAcross)
             local[c] = Point(x: origin.x + p.x, y: origin.y + p.y)
             cursor += size.along(axis) + spacing
