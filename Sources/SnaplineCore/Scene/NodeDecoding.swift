@@ -27,20 +27,22 @@ extension SceneDecoding {
         var slots = [Int](repeating: -1, count: PropertyKey.allCases.count)
         var unknownKeys: [Int] = []
         document.forEachPair(of: node) { key, _ in
-            guard let name = text(key) else {
+            guard isScalar(key) else {
                 unknownKeys.append(key)
                 return
             }
-            if let keyKind = SceneNode.Kind(keyword: name) {
+            switch document.withScalarBytes(key, NodeKey.classify) {
+            case .kind(let keyKind):
                 if let kind {
+                    let name = document.string(key)
                     error("a node has exactly one kind key, and this one is already \(kind.described) (`\(kind.keyword)` at line \(line(kindKey))); put `\(name)` in a node of its own", at: key, .multipleKinds)
                 } else {
                     kind = keyKind
                     kindKey = key
                 }
-            } else if let property = PropertyKey(name: name) {
+            case .property(let property):
                 slots[property.rawValue] = key
-            } else {
+            case .unknown:
                 unknownKeys.append(key)
             }
         }

@@ -187,3 +187,22 @@ extension SceneNode.Kind {
     /// True for the kinds whose id is required.
     var requiresID: Bool { self == .scroll || self == .item }
 }
+
+/// What a key of a node mapping is, decided on the key's bytes (no String is made for the
+/// common case of a known key).
+enum NodeKey {
+    case kind(SceneNode.Kind)
+    case property(PropertyKey)
+    case unknown
+
+    private static let table: [(bytes: [UInt8], key: NodeKey)] =
+        SceneNode.Kind.all.map { (Array($0.keyword.utf8), NodeKey.kind($0)) }
+        + PropertyKey.allCases.map { (Array($0.name.utf8), NodeKey.property($0)) }
+
+    static func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> NodeKey {
+        for entry in table where entry.bytes.count == bytes.count {
+            if entry.bytes.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return entry.key }
+        }
+        return .unknown
+    }
+}

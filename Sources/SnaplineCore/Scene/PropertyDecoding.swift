@@ -10,11 +10,16 @@ extension SceneDecoding {
         switch document.nodes[node].kind {
         case .scalar:
             if document.scalar(node, equals: "fill") { return .fill }
-            guard plainNumber(node) != nil else {
+            // Parsed once (this runs for nearly every node of a large scene).
+            guard let value = plainNumber(node) else {
                 reportNotANumber(node, expected: Self.lengthExpected, suggestionsAmong: ["fill"])
                 return nil
             }
-            return number(node, .nonNegative, expected: Self.lengthExpected).map { .points($0) }
+            guard NumberRange.nonNegative.contains(value) else {
+                error("expected \(Self.lengthExpected), got \(describe(node))", at: node, .badValue)
+                return nil
+            }
+            return .points(value)
         case .mapping:
             return relativeLength(node)
         case .sequence:

@@ -1,3 +1,10 @@
+/// The numbers of one requested unit point: what the offset computation needs of an `AnchorSpec`.
+struct TargetPoint {
+    var x: Double
+    var y: Double
+    var extra: AnchorSpec.Extra
+}
+
 /// Computes scroll targets and stops from a viewport's layout (SPEC sections 3 and 4).
 public struct TargetCompiler {
     /// Paging stops past this count are an error at the container (SPEC section 4).
@@ -15,9 +22,15 @@ public struct TargetCompiler {
         var offsets: [ChainOffset] = []
         // Anchors grouped by container, document order within each.
         // (A counting sort: one pass to count, one to place, no per-container arrays.)
-        // Which nodes are anchors (an id and an enclosing container), read without copying nodes.
-        let anchorContainer: [Int32] = scene.nodes.withUnsafeBufferPointer { nodes in
-            layout.enclosingContainer.enumerated().map { i, c in nodes[i].id == nil ? -1 : c }
+        // Which nodes are anchors (an id and an enclosing container) and their anchor lists, read
+        // without copying nodes.
+        let (anchorContainer, anchorList): ([Int32], [Int32]) = scene.nodes.withUnsafeBufferPointer { nodes in
+            (layout.enclosingContainer.enumerated().map { i, c in nodes[i].id == nil ? -1 : c }, nodes.map(\.anchors))
+        }
+        // The unit points of each anchor list as plain numbers (index 0: the scene default), so
+        // the loop below touches no strings.
+        let pointLists = ([scene.defaultAnchors ?? AnchorSpec.defaultList] + scene.anchorLists).map { list in
+            list.map { TargetPoint(x: $0.x, y: $0.y, extra: $0.extra) }
         }
         var anchorCount = [Int32](repeating: 0, count: geometry.count + 1)
         for c in anchorContainer where c >= 0 { anchorCount[Int(c) + 1] += 1 }
@@ -49,15 +62,13 @@ public struct TargetCompiler {
             let anchorStart = Int32(anchors.count)
             for a in anchorNodes[Int(anchorCount[c]) ..< Int(anchorCount[c + 1])] {
                 let first = Int32(offsets.count)
-                for spec in scene.anchors(ofNode: Int(a)) {
-                    let ok = appendChain(scene, layout, node: Int(a), spec: spec, into: &offsets)
-                    if !ok {
-                        let targetNode = scene.nodes[Int(a)]
-                        diagnostics.error(
-                            "the scroll offset to \(targetNode.kind.keyword) `\(targetNode.id ?? "")` (anchor `\(spec.name)`) overflows to infinity (viewport `\(layout.viewport.name)`); expected finite lengths and offsets",
-                            at: targetNode.location, code: "layout-overflow")
-                        failed = true
-                    }
+                let points = pointLists[Int(anchorList[Int(a)]) + 1]
+                for (k, point) in points.enumerated() where !appendChain(scene, layout, node: Int(a), point: point, into: &offsets) {
+                    let targetNode = scene.nodes[Int(a)]
+                    diagnostics.error(
+                        "the scroll offset to \(targetNode.kind.keyword) `\(targetNode.id ?? "")` (anchor `\(scene.anchors(ofNode: Int(a))[k].name)`) overflows to infinity (viewport `\(layout.viewport.name)`); expected finite lengths and offsets",
+                        at: targetNode.location, code: "layout-overflow")
+                    failed = true
                 }
                 anchors.append(AnchorEntry(node: a, container: Int32(c), frame: layout.frames[Int(a)], firstOffset: first))
             }
@@ -82,7 +93,7 @@ public struct TargetCompiler {
     }
 
     /// Appends the chain of one target, innermost container first. Returns false on a non-finite value.
-    func appendChain(_ scene: Scene, _ layout: ViewportLayout, node i: Int, spec: AnchorSpec, into offsets: inout [ChainOffset]) -> Bool {
+    func appendChain(_ scene: Scene, _ layout: ViewportLayout, node i: Int, point spec: TargetPoint, into offsets: inout [ChainOffset]) -> Bool {
         var rect = targetRect(scene, layout, node: i)
         var c = Int(layout.enclosingContainer[i])
         var innermost = true
