@@ -18,39 +18,41 @@ public enum JSONNumber {
             out.append(UInt8(ascii: "0"))
             return
         }
-        // Fast path: integers that fit exactly (most layout numbers are whole points).
-        if value == value.rounded(.towardZero) && abs(value) < 1e15 {
+        // Fast path: whole numbers below 2^53, whose exact digits are also the shortest that
+        // round-trip (neighbouring doubles are at most 1 apart). Most layout numbers are these.
+        if value == value.rounded(.towardZero) && abs(value) < 9_007_199_254_740_992 {
             appendInteger(Int64(value), to: &out)
             return
         }
         let text = value.description
-        // Between 1e-4 and 2^53 Swift already prints plain decimal: copy it as is.
+        // Otherwise Swift's shortest round-trip text, which is plain decimal between 1e-4 and
+        // about 2^53 (a whole number there ends in `.0`, dropped), and uses an exponent outside.
         if !text.utf8.contains(UInt8(ascii: "e")) {
-            out.append(contentsOf: text.utf8)
+            if value == value.rounded(.towardZero) && text.utf8.count > 2 && text.hasSuffix(".0") {
+                out.append(contentsOf: text.utf8.dropLast(2))
+            } else {
+                out.append(contentsOf: text.utf8)
+            }
             return
         }
         appendExpanded(text, to: &out)
     }
 
     static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
-        var v = value
-        if v < 0 {
-            out.append(UInt8(ascii: "-"))
-            v = -v
-        }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
+        // Digits are written backwards into a small stack buffer, then appended in one copy.
+        var v = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var i = buffer.count
             repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(v % 10)
+                i -= 1
+                buffer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
                 v /= 10
-                count += 1
             } while v > 0
-            for k in stride(from: count - 1, through: 0, by: -1) {
-                out.append(buffer[k])
+            if value < 0 {
+                i -= 1
+                buffer[i] = UInt8(ascii: "-")
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i...]))
         }
     }
 
