@@ -1,82 +1,102 @@
 /// Numbers as the table prints them (SPEC section 5): plain decimal with the shortest digits that
 /// round-trip, no exponent, integers without `.0`, and `-0` as `0`.
 public enum JSONNumber {
+    /// Room `write` may need: the longest plain decimal of a Double (about 330 characters, for
+    /// values near the smallest subnormal) with margin.
+    public static let maximumLength = 352
+
     public static func format(_ value: Double) -> String {
         var bytes: [UInt8] = []
         append(value, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends the formatted number. Non-finite values never reach here (the stages reject them);
-    /// should one slip through it is written as `0` rather than as invalid JSON.
     public static func append(_ value: Double, to out: inout [UInt8]) {
-        guard value.isFinite else {
-            out.append(UInt8(ascii: "0"))
-            return
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let count = write(value, into: base)
+            out.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
         }
-        if value == 0 {
-            out.append(UInt8(ascii: "0"))
-            return
+    }
+
+    /// Writes the number at `out`, which must have room for `maximumLength` bytes, and returns the
+    /// number of bytes written. Non-finite values never reach here (the stages reject them);
+    /// should one slip through it is written as `0` rather than as invalid JSON.
+    public static func write(_ value: Double, into out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value.isFinite, value != 0 else {
+            out[0] = UInt8(ascii: "0")
+            return 1
         }
         // Fast path: whole numbers below 2^53, whose exact digits are also the shortest that
         // round-trip (neighbouring doubles are at most 1 apart). Most layout numbers are these.
         if value == value.rounded(.towardZero) && abs(value) < 9_007_199_254_740_992 {
-            appendInteger(Int64(value), to: &out)
-            return
+            return writeInteger(Int64(value), into: out)
         }
-        let text = value.description
         // Otherwise Swift's shortest round-trip text, which is plain decimal between 1e-4 and
         // about 2^53 (a whole number there ends in `.0`, dropped), and uses an exponent outside.
-        if !text.utf8.contains(UInt8(ascii: "e")) {
-            if value == value.rounded(.towardZero) && text.utf8.count > 2 && text.hasSuffix(".0") {
-                out.append(contentsOf: text.utf8.dropLast(2))
-            } else {
-                out.append(contentsOf: text.utf8)
+        var text = value.description
+        return text.withUTF8 { utf8 in
+            guard utf8.contains(UInt8(ascii: "e")) else {
+                var count = utf8.count
+                if value == value.rounded(.towardZero) && count > 2 && utf8[count - 2] == UInt8(ascii: ".") && utf8[count - 1] == UInt8(ascii: "0") {
+                    count -= 2
+                }
+                if let source = utf8.baseAddress { out.update(from: source, count: count) }
+                return count
             }
-            return
+            return writeExpanded(utf8, into: out)
         }
-        appendExpanded(text, to: &out)
     }
 
-    static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
-        // Digits are written backwards into a small stack buffer, then appended in one copy.
+    static func writeInteger(_ value: Int64, into out: UnsafeMutablePointer<UInt8>) -> Int {
         var v = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var i = buffer.count
-            repeat {
-                i -= 1
-                buffer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
-                v /= 10
-            } while v > 0
-            if value < 0 {
-                i -= 1
-                buffer[i] = UInt8(ascii: "-")
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i...]))
+        var digits = 1
+        var scale: UInt64 = 10
+        while digits < 19 && v >= scale {
+            digits += 1
+            scale &*= 10
         }
+        var i = value < 0 ? digits + 1 : digits
+        let count = i
+        if value < 0 { out[0] = UInt8(ascii: "-") }
+        repeat {
+            i -= 1
+            out[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
+            v /= 10
+        } while v > 0
+        return count
     }
 
-    /// Rewrites Swift's shortest round-trip text (`1.5`, `1e-05`, `1.2345e+16`) in plain decimal.
-    static func appendExpanded(_ text: String, to out: inout [UInt8]) {
-        var utf8 = Array(text.utf8)
-        var negative = false
-        if utf8.first == UInt8(ascii: "-") {
-            negative = true
-            utf8.removeFirst()
+    /// Rewrites exponent notation (`1e-05`, `1.2345e+16`) in plain decimal.
+    static func writeExpanded(_ text: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+        var k = 0
+        var n = 0
+        if text.first == UInt8(ascii: "-") {
+            out[n] = UInt8(ascii: "-")
+            n += 1
+            k = 1
         }
-        var exponent = 0
-        if let e = utf8.firstIndex(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
-            exponent = Int(String(decoding: utf8[(e + 1)...], as: UTF8.self)) ?? 0
-            utf8.removeSubrange(e...)
-        }
-        // Digits without the point, and where the point was.
+        // Mantissa digits without the point, and where the point was.
         var digits: [UInt8] = []
-        var pointAt = utf8.count
-        for (k, c) in utf8.enumerated() {
-            if c == UInt8(ascii: ".") { pointAt = k } else { digits.append(c) }
+        var pointAt = -1
+        while k < text.count, text[k] != UInt8(ascii: "e"), text[k] != UInt8(ascii: "E") {
+            if text[k] == UInt8(ascii: ".") { pointAt = digits.count } else { digits.append(text[k]) }
+            k += 1
         }
-        pointAt += exponent
-        // Trim leading zeros (adjusting the point) and trailing zeros.
+        if pointAt < 0 { pointAt = digits.count }
+        var exponent = 0
+        var sign = 1
+        k += 1
+        if k < text.count, text[k] == UInt8(ascii: "-") || text[k] == UInt8(ascii: "+") {
+            if text[k] == UInt8(ascii: "-") { sign = -1 }
+            k += 1
+        }
+        while k < text.count {
+            exponent = exponent * 10 + Int(text[k] &- UInt8(ascii: "0"))
+            k += 1
+        }
+        pointAt += sign * exponent
+        // Trim leading zeros (moving the point) and trailing zeros after the point.
         while digits.count > 1 && digits.first == UInt8(ascii: "0") {
             digits.removeFirst()
             pointAt -= 1
@@ -84,18 +104,23 @@ public enum JSONNumber {
         while digits.count > 1 && digits.last == UInt8(ascii: "0") && digits.count > pointAt {
             digits.removeLast()
         }
-        if negative { out.append(UInt8(ascii: "-")) }
-        if pointAt <= 0 {
-            out.append(contentsOf: Array("0.".utf8))
-            out.append(contentsOf: [UInt8](repeating: UInt8(ascii: "0"), count: -pointAt))
-            out.append(contentsOf: digits)
-        } else if pointAt >= digits.count {
-            out.append(contentsOf: digits)
-            out.append(contentsOf: [UInt8](repeating: UInt8(ascii: "0"), count: pointAt - digits.count))
-        } else {
-            out.append(contentsOf: digits[..<pointAt])
-            out.append(UInt8(ascii: "."))
-            out.append(contentsOf: digits[pointAt...])
+        func put(_ byte: UInt8) {
+            out[n] = byte
+            n += 1
         }
+        if pointAt <= 0 {
+            put(UInt8(ascii: "0"))
+            put(UInt8(ascii: "."))
+            for _ in 0 ..< -pointAt { put(UInt8(ascii: "0")) }
+            digits.forEach(put)
+        } else if pointAt >= digits.count {
+            digits.forEach(put)
+            for _ in 0 ..< pointAt - digits.count { put(UInt8(ascii: "0")) }
+        } else {
+            digits[..<pointAt].forEach(put)
+            put(UInt8(ascii: "."))
+            digits[pointAt...].forEach(put)
+        }
+        return n
     }
 }

@@ -1,7 +1,7 @@
 /// Writes the table as JSON, format 1 (SPEC section 5): fixed key order, fixed layout, one anchor
 /// per line.
 ///
-/// Output goes into a byte buffer that the caller's `flush` empties whenever it passes
+/// Output goes into a `ByteBuffer` that the caller's `flush` empties whenever it passes
 /// `flushThreshold` (checked between anchors), so a table of any size is written in pieces of
 /// about a megabyte and never held whole.
 public struct JSONTableWriter {
@@ -11,90 +11,91 @@ public struct JSONTableWriter {
 
     /// The whole table in one buffer.
     public func render(scene: Scene, tables: [ViewportTable]) -> [UInt8] {
-        var out: [UInt8] = []
-        writeHeader(scene: scene, to: &out)
+        let out = ByteBuffer()
+        writeHeader(scene: scene, to: out)
         for (k, table) in tables.enumerated() {
-            writeViewport(table, scene: scene, isLast: k == tables.count - 1, to: &out, flush: { _ in })
+            writeViewport(table, scene: scene, isLast: k == tables.count - 1, to: out, flush: { _ in })
         }
-        writeFooter(to: &out)
-        return out
+        writeFooter(to: out)
+        return out.array
     }
 
-    public func writeHeader(scene: Scene, to out: inout [UInt8]) {
+    public func writeHeader(scene: Scene, to out: ByteBuffer) {
         out.append("{\n  \"format\": \"snapline-table\",\n  \"version\": 1,\n  \"scene\": ")
-        appendString(scene.name, to: &out)
+        appendString(scene.name, to: out)
         out.append(",\n  \"viewports\": [\n")
     }
 
-    public func writeFooter(to out: inout [UInt8]) {
+    public func writeFooter(to out: ByteBuffer) {
         out.append("  ]\n}\n")
     }
 
-    public func writeViewport(_ table: ViewportTable, scene: Scene, isLast: Bool, to out: inout [UInt8], flush: (inout [UInt8]) throws -> Void) rethrows {
+    public func writeViewport(_ table: ViewportTable, scene: Scene, isLast: Bool, to out: ByteBuffer, flush: (ByteBuffer) throws -> Void) rethrows {
         let v = table.viewport
         out.append("    {\n      \"name\": ")
-        appendString(v.name, to: &out)
+        appendString(v.name, to: out)
         out.append(",\n      \"width\": ")
-        JSONNumber.append(v.width, to: &out)
+        out.append(number: v.width)
         out.append(",\n      \"height\": ")
-        JSONNumber.append(v.height, to: &out)
+        out.append(number: v.height)
         out.append(",\n      \"layoutDirection\": \"")
-        out.append(contentsOf: v.layoutDirection.rawValue.utf8)
+        out.append(v.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight")
         out.append("\",\n      \"containers\": [\n")
         // Each container's id as a JSON string, encoded once for all the chains that name it.
         let encodedIDs: [[UInt8]] = table.containers.map { c in
-            var bytes: [UInt8] = []
-            appendString(c.id, to: &bytes)
-            return bytes
+            let bytes = ByteBuffer(capacity: 64)
+            appendString(c.id, to: bytes)
+            return bytes.array
         }
+        var cache = PrefixCache()
         for c in table.containers.indices {
-            try writeContainer(c, table: table, encodedIDs: encodedIDs, scene: scene, to: &out, flush: flush)
+            try writeContainer(c, table: table, encodedIDs: encodedIDs, cache: &cache, scene: scene, to: out, flush: flush)
             out.append(c == table.containers.count - 1 ? "\n" : ",\n")
         }
         out.append("      ]\n    }")
         out.append(isLast ? "\n" : ",\n")
     }
 
-    func writeContainer(_ index: Int, table: ViewportTable, encodedIDs: [[UInt8]], scene: Scene, to out: inout [UInt8], flush: (inout [UInt8]) throws -> Void) rethrows {
+    func writeContainer(_ index: Int, table: ViewportTable, encodedIDs: [[UInt8]], cache: inout PrefixCache, scene: Scene, to out: ByteBuffer, flush: (ByteBuffer) throws -> Void) rethrows {
         let c = table.containers[index]
         out.append("        {\n          \"id\": ")
-        out.append(contentsOf: encodedIDs[index])
+        out.append(encodedIDs[index])
         out.append(",\n          \"parent\": ")
         if c.parent >= 0 {
-            out.append(contentsOf: encodedIDs[Int(c.parent)])
+            out.append(encodedIDs[Int(c.parent)])
         } else {
             out.append("null")
         }
         out.append(",\n          \"axis\": \"")
-        out.append(contentsOf: c.axis.rawValue.utf8)
+        out.append(c.axis == .vertical ? "vertical" : "horizontal")
         out.append("\",\n          \"frame\": ")
-        appendRect(c.frame, to: &out)
+        appendRect(c.frame, to: out)
         out.append(",\n          \"contentSize\": {\"width\": ")
-        JSONNumber.append(c.contentSize.width, to: &out)
+        out.append(number: c.contentSize.width)
         out.append(", \"height\": ")
-        JSONNumber.append(c.contentSize.height, to: &out)
+        out.append(number: c.contentSize.height)
         out.append("},\n          \"scrollPadding\": {\"top\": ")
-        JSONNumber.append(c.scrollPadding.top, to: &out)
+        out.append(number: c.scrollPadding.top)
         out.append(", \"leading\": ")
-        JSONNumber.append(c.scrollPadding.leading, to: &out)
+        out.append(number: c.scrollPadding.leading)
         out.append(", \"bottom\": ")
-        JSONNumber.append(c.scrollPadding.bottom, to: &out)
+        out.append(number: c.scrollPadding.bottom)
         out.append(", \"trailing\": ")
-        JSONNumber.append(c.scrollPadding.trailing, to: &out)
+        out.append(number: c.scrollPadding.trailing)
         out.append("},\n          \"maxOffset\": ")
-        JSONNumber.append(c.maxOffset, to: &out)
+        out.append(number: c.maxOffset)
         out.append(",\n          \"initialOffset\": ")
-        JSONNumber.append(c.initialOffset, to: &out)
+        out.append(number: c.initialOffset)
         out.append(",\n          \"behavior\": \"")
-        out.append(contentsOf: c.behavior.rawValue.utf8)
+        out.append(name(of: c.behavior))
         out.append("\",\n          \"snapAlign\": \"")
-        out.append(contentsOf: c.snapAlign.rawValue.utf8)
+        out.append(name(of: c.snapAlign))
         out.append("\",\n          \"limit\": \"")
-        out.append(contentsOf: c.limit.rawValue.utf8)
+        out.append(name(of: c.limit))
         out.append("\",\n          \"stops\": [")
         for (k, s) in c.stops.enumerated() {
             if k > 0 { out.append(", ") }
-            JSONNumber.append(s, to: &out)
+            out.append(number: s)
         }
         out.append("],\n          \"anchors\": [")
         let anchors = table.anchors(ofContainer: index)
@@ -112,45 +113,68 @@ public struct JSONTableWriter {
         }
         let last = anchors.endIndex - 1
         for a in anchors.indices {
-            writeAnchor(anchors[a], axis: c.axis, chain: chain, encodedIDs: encodedIDs, table: table, scene: scene, to: &out)
+            let prefixes = cache.prefixes(list: scene.nodes[Int(anchors[a].node)].anchors, axis: c.axis, scene: scene, writer: self)
+            writeAnchor(anchors[a], prefixes: prefixes, chain: chain, encodedIDs: encodedIDs, table: table, scene: scene, to: out)
             out.append(a == last ? "\n" : ",\n")
-            if out.count >= flushThreshold { try flush(&out) }
+            if out.count >= flushThreshold { try flush(out) }
         }
         out.append("          ]\n        }")
     }
 
-    func writeAnchor(_ a: AnchorEntry, axis: Axis, chain: [Int], encodedIDs: [[UInt8]], table: ViewportTable, scene: Scene, to out: inout [UInt8]) {
-        let node = Int(a.node)
-        out.append("            {\"id\": ")
-        appendString(scene.nodes[node].id ?? "", to: &out)
-        out.append(", \"frame\": ")
-        appendRect(a.frame, to: &out)
-        out.append(", \"targets\": [")
-        var link = Int(a.firstOffset)
-        let specs = scene.anchors(of: scene.nodes[node])
-        for k in specs.indices {
-            let spec = specs[k]
-            if k > 0 { out.append(", ") }
+    /// The fixed start of each target of an anchor list in a container of `axis`: from
+    /// `{"anchor": ` to `"chain": [`, encoded once and reused for every anchor using that list.
+    func targetPrefixes(_ specs: [AnchorSpec], axis: Axis) -> [[UInt8]] {
+        specs.map { spec in
+            let out = ByteBuffer(capacity: 128)
             out.append("{\"anchor\": ")
-            appendString(spec.name, to: &out)
+            appendString(spec.name, to: out)
             out.append(", \"x\": ")
-            JSONNumber.append(spec.x, to: &out)
+            out.append(number: spec.x)
             out.append(", \"y\": ")
-            JSONNumber.append(spec.y, to: &out)
+            out.append(number: spec.y)
             let extra = spec.extraPoint(innermostAxis: axis)
             out.append(", \"extra\": {\"x\": ")
-            JSONNumber.append(extra.x, to: &out)
+            out.append(number: extra.x)
             out.append(", \"y\": ")
-            JSONNumber.append(extra.y, to: &out)
+            out.append(number: extra.y)
             out.append("}, \"chain\": [")
+            return out.array
+        }
+    }
+
+    /// The prefixes of anchor list `list` (-1: the scene default) for a container of `axis`,
+    /// memoized per viewport.
+    struct PrefixCache {
+        var entries: [Int: [[UInt8]]] = [:]
+
+        mutating func prefixes(list: Int32, axis: Axis, scene: Scene, writer: JSONTableWriter) -> [[UInt8]] {
+            let key = Int(list) * 2 + (axis == .vertical ? 0 : 1)
+            if let cached = entries[key] { return cached }
+            let specs = list >= 0 ? scene.anchorLists[Int(list)] : (scene.defaultAnchors ?? AnchorSpec.defaultList)
+            let made = writer.targetPrefixes(specs, axis: axis)
+            entries[key] = made
+            return made
+        }
+    }
+
+    func writeAnchor(_ a: AnchorEntry, prefixes: [[UInt8]], chain: [Int], encodedIDs: [[UInt8]], table: ViewportTable, scene: Scene, to out: ByteBuffer) {
+        out.append("            {\"id\": ")
+        appendString(scene.nodes[Int(a.node)].id ?? "", to: out)
+        out.append(", \"frame\": ")
+        appendRect(a.frame, to: out)
+        out.append(", \"targets\": [")
+        var link = Int(a.firstOffset)
+        for k in prefixes.indices {
+            if k > 0 { out.append(", ") }
+            out.append(prefixes[k])
             for d in chain.indices {
                 if d > 0 { out.append(", ") }
                 out.append("{\"container\": ")
-                out.append(contentsOf: encodedIDs[chain[d]])
+                out.append(encodedIDs[chain[d]])
                 out.append(", \"offset\": ")
-                JSONNumber.append(table.offsets[link].offset, to: &out)
+                out.append(number: table.offsets[link].offset)
                 out.append(", \"raw\": ")
-                JSONNumber.append(table.offsets[link].raw, to: &out)
+                out.append(number: table.offsets[link].raw)
                 out.append(UInt8(ascii: "}"))
                 link += 1
             }
@@ -159,26 +183,26 @@ public struct JSONTableWriter {
         out.append("]}")
     }
 
-    func appendRect(_ r: Rect, to out: inout [UInt8]) {
+    func appendRect(_ r: Rect, to out: ByteBuffer) {
         out.append("{\"x\": ")
-        JSONNumber.append(r.x, to: &out)
+        out.append(number: r.x)
         out.append(", \"y\": ")
-        JSONNumber.append(r.y, to: &out)
+        out.append(number: r.y)
         out.append(", \"width\": ")
-        JSONNumber.append(r.width, to: &out)
+        out.append(number: r.width)
         out.append(", \"height\": ")
-        JSONNumber.append(r.height, to: &out)
+        out.append(number: r.height)
         out.append(UInt8(ascii: "}"))
     }
 
     /// A JSON string literal; escapes quotes, backslashes and control characters.
-    func appendString(_ s: String, to out: inout [UInt8]) {
+    func appendString(_ s: String, to out: ByteBuffer) {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { bytes in
             // Ids and names rarely need escaping: copy them in one go when they don't.
             if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-                out.append(contentsOf: bytes)
+                out.append(bytes)
                 return
             }
             for byte in bytes {
@@ -201,10 +225,26 @@ public struct JSONTableWriter {
     }
 }
 
-extension Array where Element == UInt8 {
-    /// Appends a literal's bytes without going through a generic sequence.
-    @inline(__always)
-    mutating func append(_ literal: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+private func name(of behavior: ScrollBehavior) -> StaticString {
+    switch behavior {
+    case .none: "none"
+    case .paging: "paging"
+    case .viewAligned: "viewAligned"
+    }
+}
+
+private func name(of align: SnapAlign) -> StaticString {
+    switch align {
+    case .start: "start"
+    case .center: "center"
+    case .end: "end"
+    }
+}
+
+private func name(of limit: SnapLimit) -> StaticString {
+    switch limit {
+    case .never: "never"
+    case .alwaysByOne: "alwaysByOne"
+    case .alwaysByFew: "alwaysByFew"
     }
 }

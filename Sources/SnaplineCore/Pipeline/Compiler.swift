@@ -52,11 +52,11 @@ public struct Compiler: Sendable {
 
     /// Compiles to the JSON table, handing the output to `sink` in pieces of about a megabyte.
     /// Returns false when there were errors; the pieces already handed over must then be discarded.
-    public func compileJSON(_ source: consuming [UInt8], diagnostics: inout Diagnostics, sink: (inout [UInt8]) throws -> Void) rethrows -> Bool {
+    public func compileJSON(_ source: consuming [UInt8], diagnostics: inout Diagnostics, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows -> Bool {
         guard let scene = decode(source, diagnostics: &diagnostics) else { return false }
         let writer = JSONTableWriter()
-        var buffer: [UInt8] = []
-        writer.writeHeader(scene: scene, to: &buffer)
+        let buffer = ByteBuffer(capacity: writer.flushThreshold + (1 << 16))
+        writer.writeHeader(scene: scene, to: buffer)
         var failed = false
         for (k, viewport) in scene.viewports.enumerated() {
             guard let table = table(for: scene, viewport: viewport, diagnostics: &diagnostics) else {
@@ -64,16 +64,14 @@ public struct Compiler: Sendable {
                 continue
             }
             if failed { continue }
-            try writer.writeViewport(table, scene: scene, isLast: k == scene.viewports.count - 1, to: &buffer) { pending in
-                try sink(&pending)
-                pending.removeAll(keepingCapacity: true)
+            try writer.writeViewport(table, scene: scene, isLast: k == scene.viewports.count - 1, to: buffer) { pending in
+                try sink(pending.bytes)
+                pending.removeAll()
             }
-            try sink(&buffer)
-            buffer.removeAll(keepingCapacity: true)
         }
         if failed { return false }
-        writer.writeFooter(to: &buffer)
-        try sink(&buffer)
+        writer.writeFooter(to: buffer)
+        try sink(buffer.bytes)
         return true
     }
 

@@ -81,6 +81,20 @@ public final class AtomicFileWriter {
         discard()
     }
 
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let n = Glibc_write(fd, base + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path)
+            }
+            offset += n
+        }
+        written += bytes.count
+    }
+
     public func write(_ bytes: [UInt8]) throws(FileError) {
         var offset = 0
         while offset < bytes.count {

@@ -1,0 +1,74 @@
+/// A growable byte buffer appended to through a raw pointer: the JSON writer's output.
+///
+/// The table of a large scene is hundreds of megabytes written in small pieces; an `Array` append
+/// costs a uniqueness and a capacity check each, this a capacity check and a copy.
+public final class ByteBuffer {
+    private var base: UnsafeMutablePointer<UInt8>
+    public private(set) var count = 0
+    private var capacity: Int
+
+    public init(capacity: Int = 1 << 16) {
+        self.capacity = max(capacity, JSONNumber.maximumLength)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// The bytes written so far (valid until the next append or `removeAll`).
+    public var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+
+    public var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    public func removeAll() {
+        count = 0
+    }
+
+    @inline(__always)
+    func reserve(_ n: Int) {
+        if count + n > capacity { grow(count + n) }
+    }
+
+    private func grow(_ minimum: Int) {
+        let newCapacity = max(minimum, capacity * 2)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    func append(_ literal: StaticString) {
+        let n = literal.utf8CodeUnitCount
+        reserve(n)
+        (base + count).update(from: literal.utf8Start, count: n)
+        count += n
+    }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// A number as the table prints it (`JSONNumber`).
+    @inline(__always)
+    func append(number value: Double) {
+        reserve(JSONNumber.maximumLength)
+        count += JSONNumber.write(value, into: base + count)
+    }
+}
