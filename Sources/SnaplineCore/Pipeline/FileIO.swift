@@ -64,17 +64,23 @@ public enum FileIO {
 /// Writes one output file atomically: bytes go to a temporary file beside the destination, and
 /// `commit()` renames it over the destination only when the bytes differ from what is there.
 /// Dropping it without `commit()` (or calling `discard()`) leaves the destination untouched.
+///
+/// The comparison runs as the bytes arrive, against the existing file read in step, so an
+/// unchanged output of hundreds of megabytes is read once and never compared after the fact.
 public final class AtomicFileWriter {
     public let path: String
     let temporaryPath: String
     private var fd: Int32
-    private var written = 0
+    /// The existing destination, open for reading while everything written so far matched it.
+    private var existing: Int32
+    private var scratch: [UInt8] = []
 
     public init(path: String) throws(FileError) {
         self.path = path
         temporaryPath = path + ".snapline-tmp-\(getpid())"
         fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw FileError(path) }
+        existing = open(path, O_RDONLY)
     }
 
     deinit {
@@ -83,6 +89,7 @@ public final class AtomicFileWriter {
 
     public func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
         guard let base = bytes.baseAddress else { return }
+        compareWithExisting(bytes)
         var offset = 0
         while offset < bytes.count {
             let n = Glibc_write(fd, base + offset, bytes.count - offset)
@@ -92,23 +99,13 @@ public final class AtomicFileWriter {
             }
             offset += n
         }
-        written += bytes.count
     }
 
     public func write(_ bytes: [UInt8]) throws(FileError) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return Glibc_write(fd, base + offset, raw.count - offset)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path)
-            }
-            offset += n
+        let result: Result<Void, FileError> = bytes.withUnsafeBytes { raw in
+            Result { () throws(FileError) in try write(raw) }
         }
-        written += bytes.count
+        try result.get()
     }
 
     /// Moves the new file into place unless the destination already has the same bytes.
@@ -118,9 +115,15 @@ public final class AtomicFileWriter {
         guard fd >= 0 else { return false }
         close(fd)
         fd = -1
-        if sameContents(temporaryPath, path) {
-            unlink(temporaryPath)
-            return false
+        // Unchanged: everything matched and the existing file has nothing more.
+        if existing >= 0 {
+            var byte: UInt8 = 0
+            let more = Glibc_read(existing, &byte, 1)
+            closeExisting()
+            if more == 0 {
+                unlink(temporaryPath)
+                return false
+            }
         }
         guard rename(temporaryPath, path) == 0 else {
             let code = errno
@@ -131,6 +134,7 @@ public final class AtomicFileWriter {
     }
 
     public func discard() {
+        closeExisting()
         if fd >= 0 {
             close(fd)
             fd = -1
@@ -138,39 +142,29 @@ public final class AtomicFileWriter {
         }
     }
 
-    /// Compares two files chunk by chunk without loading either whole.
-    private func sameContents(_ a: String, _ b: String) -> Bool {
-        var sa = stat(), sb = stat()
-        guard stat(a, &sa) == 0, stat(b, &sb) == 0, sa.st_size == sb.st_size else { return false }
-        let fa = open(a, O_RDONLY), fb = open(b, O_RDONLY)
-        defer {
-            if fa >= 0 { close(fa) }
-            if fb >= 0 { close(fb) }
-        }
-        guard fa >= 0, fb >= 0 else { return false }
-        var ba = [UInt8](repeating: 0, count: 1 << 16), bb = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let na = ba.withUnsafeMutableBytes { readFully(fa, $0) }
-            let nb = bb.withUnsafeMutableBytes { readFully(fb, $0) }
-            guard na == nb, na >= 0 else { return false }
-            if na == 0 { return true }
-            if ba[0 ..< na] != bb[0 ..< nb] { return false }
+    private func closeExisting() {
+        if existing >= 0 {
+            close(existing)
+            existing = -1
         }
     }
 
-    private func readFully(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
-        guard let base = buffer.baseAddress else { return 0 }
-        var total = 0
-        while total < buffer.count {
-            let n = Glibc_read(fd, base + total, buffer.count - total)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return -1
+    /// Reads as many bytes from the existing file and stops comparing at the first difference.
+    private func compareWithExisting(_ bytes: UnsafeRawBufferPointer) {
+        guard existing >= 0, let incoming = bytes.baseAddress else { return }
+        if scratch.count < bytes.count { scratch = [UInt8](repeating: 0, count: bytes.count) }
+        let same = scratch.withUnsafeMutableBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            var total = 0
+            while total < bytes.count {
+                let n = Glibc_read(existing, base + total, bytes.count - total)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                total += n
             }
-            if n == 0 { break }
-            total += n
+            return memcmp(base, incoming, bytes.count) == 0
         }
-        return total
+        if !same { closeExisting() }
     }
 }
 
