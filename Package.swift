@@ -36,5 +36,9 @@ let package = Package(
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
         // Runs the built `snapline` binary end to end (the dependency makes `swift test` build it).
         .testTarget(name: "SnaplineCLITests", dependencies: ["snapline"]),
+        // The Swift generated from every example (committed, checked for staleness by
+        // SnaplineCoreTests), compiled with the runtime and exercised; SnaplineCore only to
+        // cross-check the generated tables against the JSON ones.
+        .testTarget(name: "SnaplineConsumerTests", dependencies: ["SnaplineRuntime", "SnaplineCore"]),
     ]
 )
