@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "snapline", targets: ["snapline"]),
         .library(name: "SnaplineCore", targets: ["SnaplineCore"]),
         .library(name: "SnaplineRuntime", targets: ["SnaplineRuntime"]),
+        // Compiles every *.scene.yaml of a target into <stem>.snapline.swift during the build.
+        .plugin(name: "SnaplinePlugin", targets: ["SnaplinePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,6 +33,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The build tool plugin: runs `snapline compile --emit swift` for each scene file of a target.
+        .plugin(name: "SnaplinePlugin", capability: .buildTool(), dependencies: ["snapline"]),
         // SwiftFixtures holds generated Swift as golden text; it is compiled in SnaplineConsumerTests.
         .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore"], exclude: ["SwiftFixtures"]),
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
