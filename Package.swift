@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "snapline", targets: ["snapline"]),
         .library(name: "SnaplineCore", targets: ["SnaplineCore"]),
         .library(name: "SnaplineRuntime", targets: ["SnaplineRuntime"]),
+        // Compiles every *.scene.yaml of a target into <stem>.snapline.swift during the build.
+        .plugin(name: "SnaplinePlugin", targets: ["SnaplinePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,9 +33,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore"]),
+        // The build tool plugin: runs `snapline compile --emit swift` for each scene file of a target.
+        .plugin(name: "SnaplinePlugin", capability: .buildTool(), dependencies: ["snapline"]),
+        // SwiftFixtures holds generated Swift as golden text; it is compiled in SnaplineConsumerTests.
+        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore"], exclude: ["SwiftFixtures"]),
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
         // Runs the built `snapline` binary end to end (the dependency makes `swift test` build it).
         .testTarget(name: "SnaplineCLITests", dependencies: ["snapline"]),
+        // The Swift generated from every example (committed, checked for staleness by
+        // SnaplineCoreTests), compiled with the runtime and exercised; SnaplineCore only to
+        // cross-check the generated tables against the JSON ones.
+        .testTarget(name: "SnaplineConsumerTests", dependencies: ["SnaplineRuntime", "SnaplineCore"]),
     ]
 )

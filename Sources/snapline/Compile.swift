@@ -1,31 +1,66 @@
 import ArgumentParser
+import Foundation
 import SnaplineCore
+
+/// What `compile` writes.
+enum EmitFormat: String, ExpressibleByArgument, CaseIterable {
+    case json, swift
+
+    /// The output file's extension after the stem: `menu.snapline.json`, `menu.snapline.swift`.
+    var fileExtension: String { rawValue }
+}
+
+extension SwiftEmitter.AccessLevel: ExpressibleByArgument {}
 
 struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compile scene files into JSON tables of scroll targets and stops.",
+        abstract: "Compile scene files into tables of scroll targets and stops: JSON, or generated Swift.",
         discussion: """
-            With one scene and no output option, the table goes to standard output. `-o FILE` \
-            writes one scene's table to FILE; `--output-dir DIR` writes one \
-            <stem>.snapline.json per scene (examples/menu.scene.yaml -> DIR/menu.snapline.json). \
-            Files are written atomically and left untouched when their bytes would not change; \
-            a scene with errors writes nothing and leaves an existing output as it was.
+            With one scene and no output option, the output goes to standard output. `-o FILE` \
+            writes one scene's output to FILE; `--output-dir DIR` writes one \
+            <stem>.snapline.json (or <stem>.snapline.swift with --emit swift) per scene \
+            (examples/menu.scene.yaml -> DIR/menu.snapline.json). Files are written atomically \
+            and left untouched when their bytes would not change; a scene with errors writes \
+            nothing and leaves an existing output as it was.
+
+            --emit swift writes a Swift file for the SnaplineRuntime library: an enum named after \
+            the scene with Viewport, Container, Anchor and AnchorPoint enums, the table, and \
+            typed lookups such as StoreMenu.offset(of: .section7, anchor: .top, in: .phone).
+
+            --check (with -o or --output-dir) writes nothing: it exits 1 and names every output \
+            file that is missing or stale (differs from what would be generated), and exits 0 \
+            when all are current. Use it in CI to catch committed outputs that were not \
+            regenerated.
 
             Examples:
               snapline compile examples/store-menu.scene.yaml
               snapline compile examples/store-menu.scene.yaml -o StoreMenu.snapline.json
               snapline compile examples/*.scene.yaml --output-dir build/tables
+              snapline compile --emit swift menu.scene.yaml -o Menu.snapline.swift
+              snapline compile --emit swift menu.scene.yaml -o Menu.snapline.swift --check
             """
     )
 
     @Argument(help: ArgumentHelp("Scene files to compile.", valueName: "scene"))
     var scenes: [String]
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the table of the single scene to this file.", valueName: "file"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the output of the single scene to this file.", valueName: "file"))
     var output: String?
 
-    @Option(name: .customLong("output-dir"), help: ArgumentHelp("Write one <stem>.snapline.json per scene into this directory.", valueName: "dir"))
+    @Option(name: .customLong("output-dir"), help: ArgumentHelp("Write one <stem>.snapline.json (or .swift) per scene into this directory.", valueName: "dir"))
     var outputDirectory: String?
+
+    @Option(help: ArgumentHelp("What to write: the JSON table, or Swift for the SnaplineRuntime library.", valueName: "json|swift"))
+    var emit: EmitFormat = .json
+
+    @Flag(help: "Write nothing; exit 1 when an output file (-o or --output-dir) is missing or out of date.")
+    var check = false
+
+    @Option(name: .customLong("access-level"), help: ArgumentHelp("With --emit swift: the access level of the generated declarations.", valueName: "internal|public|package"))
+    var accessLevel: SwiftEmitter.AccessLevel = .internal
+
+    @Option(name: .customLong("source-name"), help: ArgumentHelp("With --emit swift and one scene: the path the generated file's header names (default: the scene path as given, relative to the current directory).", valueName: "path"))
+    var sourceName: String?
 
     @OptionGroup var options: InputOptions
 
@@ -36,13 +71,19 @@ struct Compile: ParsableCommand {
         if scenes.count > 1 && outputDirectory == nil {
             throw ValidationError("\(scenes.count) scenes need --output-dir DIR (-o and standard output take one scene)")
         }
+        if check && output == nil && outputDirectory == nil {
+            throw ValidationError("--check compares output files: give -o FILE or --output-dir DIR")
+        }
+        if sourceName != nil && (emit != .swift || scenes.count > 1) {
+            throw ValidationError("--source-name names the one scene of --emit swift")
+        }
         if let outputDirectory, !FileIO.isDirectory(outputDirectory) {
             throw ValidationError("--output-dir \(outputDirectory) is not a directory")
         }
         if outputDirectory != nil {
             var seen: [String: String] = [:]
             for scene in scenes {
-                let name = OutputNaming.tableFileName(for: scene)
+                let name = OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)
                 if let other = seen[name] {
                     throw ValidationError("\(other) and \(scene) would both write \(name)")
                 }
@@ -55,6 +96,7 @@ struct Compile: ParsableCommand {
         let compiler = Compiler(maximumNodes: options.maximumNodes)
         var inputFailed = false
         var ioFailed = false
+        var outdated = OutdatedOutputs()
         for scene in scenes {
             let source: [UInt8]
             do {
@@ -64,33 +106,106 @@ struct Compile: ParsableCommand {
                 ioFailed = true
                 continue
             }
-            let destination = output ?? outputDirectory.map { OutputNaming.join($0, OutputNaming.tableFileName(for: scene)) }
+            let destination = output ?? outputDirectory.map { OutputNaming.join($0, OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)) }
             var diagnostics = Diagnostics()
             do {
-                let ok: Bool
-                if let destination {
-                    let writer = try AtomicFileWriter(path: destination)
-                    ok = try compiler.compileJSON(consume source, diagnostics: &diagnostics) { try writer.write($0) }
-                    // Warnings that fail the run also leave the output alone.
-                    if ok && !(options.warningsAsErrors && diagnostics.warningCount > 0) {
-                        try writer.commit()
-                    } else {
-                        writer.discard()
+                if check, let destination {
+                    if let bytes = compileInMemory(source, scene: scene, compiler: compiler, diagnostics: &diagnostics), !failsOnWarnings(diagnostics) {
+                        try outdated.compare(bytes, with: destination, rerun: rerunCommand(scene: scene))
                     }
-                } else {
-                    var buffered: [UInt8] = []
-                    ok = compiler.compileJSON(source, diagnostics: &diagnostics) { buffered.append(contentsOf: $0) }
-                    if ok { StandardOutput.write(buffered) }
+                } else if let destination {
+                    try write(source, scene: scene, to: destination, compiler: compiler, diagnostics: &diagnostics)
+                } else if let bytes = compileInMemory(source, scene: scene, compiler: compiler, diagnostics: &diagnostics) {
+                    StandardOutput.write(bytes)
                 }
             } catch {
-                printError("snapline: error: cannot write \(error)")
+                printError("snapline: error: cannot \(check ? "read" : "write") \(error)")
                 ioFailed = true
             }
             if report(diagnostics, file: scene, warningsAsErrors: options.warningsAsErrors) {
                 inputFailed = true
             }
         }
+        if check {
+            print(outdated.summary)
+        }
         if ioFailed { throw ExitCode(2) }
-        if inputFailed { throw ExitCode(1) }
+        if inputFailed || !outdated.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Warnings that fail the run also leave the output alone (and are not compared under --check).
+    private func failsOnWarnings(_ diagnostics: Diagnostics) -> Bool {
+        options.warningsAsErrors && diagnostics.warningCount > 0
+    }
+
+    private func compileInMemory(_ source: [UInt8], scene: String, compiler: Compiler, diagnostics: inout Diagnostics) -> [UInt8]? {
+        switch emit {
+        case .json:
+            return compiler.compileJSON(source, diagnostics: &diagnostics)
+        case .swift:
+            let emitter = SwiftEmitter(accessLevel: accessLevel)
+            return compiler.compileSwift(source, sourcePath: sourceName ?? OutputNaming.relativePath(scene), emitter: emitter, diagnostics: &diagnostics)
+        }
+    }
+
+    private func write(_ source: [UInt8], scene: String, to destination: String, compiler: Compiler, diagnostics: inout Diagnostics) throws {
+        let writer = try AtomicFileWriter(path: destination)
+        let ok: Bool
+        switch emit {
+        case .json:
+            ok = try compiler.compileJSON(source, diagnostics: &diagnostics) { try writer.write($0) }
+        case .swift:
+            let bytes = compileInMemory(source, scene: scene, compiler: compiler, diagnostics: &diagnostics)
+            if let bytes { try writer.write(bytes) }
+            ok = bytes != nil
+        }
+        if ok && !failsOnWarnings(diagnostics) {
+            try writer.commit()
+        } else {
+            writer.discard()
+        }
+    }
+
+    /// The command that writes `scene`'s output, for the message about a stale or missing file.
+    private func rerunCommand(scene: String) -> String {
+        var words = ["snapline", "compile"]
+        if emit != .json { words += ["--emit", emit.rawValue] }
+        if accessLevel != .internal { words += ["--access-level", accessLevel.rawValue] }
+        if let sourceName { words += ["--source-name", sourceName] }
+        if options.maximumNodes != Compiler().maximumNodes { words += ["--max-nodes", String(options.maximumNodes)] }
+        words.append(scene)
+        if let output { words += ["-o", output] }
+        if let outputDirectory { words += ["--output-dir", outputDirectory] }
+        return words.map(ShellQuoting.quoted).joined(separator: " ")
+    }
+}
+
+/// The outputs `compile --check` found missing or stale, reported as they are found.
+struct OutdatedOutputs {
+    private(set) var checked = 0
+    private(set) var missing = 0
+    private(set) var stale = 0
+
+    var isEmpty: Bool { missing == 0 && stale == 0 }
+
+    /// Compares what would be written with the file at `path`; reports and counts a difference.
+    /// Throws when the file exists but cannot be read.
+    mutating func compare(_ bytes: [UInt8], with path: String, rerun: String) throws(FileError) {
+        checked += 1
+        guard FileIO.exists(path) else {
+            missing += 1
+            printError("\(path): error: missing: run `\(rerun)` to create it [missing-output]")
+            return
+        }
+        if try FileIO.read(path) != bytes {
+            stale += 1
+            printError("\(path): error: stale (differs from what would be generated): run `\(rerun)` to update it [stale-output]")
+        }
+    }
+
+    var summary: String {
+        let noun = checked == 1 ? "output" : "outputs"
+        if isEmpty { return "checked \(checked) \(noun): up to date" }
+        return "checked \(checked) \(noun): \(stale) stale, \(missing) missing"
     }
 }

@@ -1,0 +1,89 @@
+/// The Swift names of one scene's generated code: the namespace, and the cases of its `Viewport`,
+/// `Container`, `Anchor` and `AnchorPoint` enums, each beside the string it stands for.
+///
+/// Computed from the scene alone (every viewport has the same containers and anchors), so a name
+/// problem is reported once, at the names' positions, whatever the layout.
+public struct SwiftNames: Sendable {
+    /// One enum case: the Swift identifier (escaped if need be) and the raw value.
+    public struct Case: Hashable, Sendable {
+        public var identifier: String
+        public var rawValue: String
+    }
+
+    /// The namespace enum: the scene's name.
+    public var namespace: String
+    /// The scene's viewports, in scene order.
+    public var viewports: [Case]
+    /// Every scroll container, in document order (the order of the table's containers).
+    public var containers: [Case]
+    /// Every id with an enclosing scroll container (the table's anchors), in document order.
+    public var anchors: [Case]
+    /// The unit point names and labels of the anchors' targets, in order of first use.
+    public var anchorPoints: [Case]
+
+    /// Members the generated enums declare besides their cases; an id spelled like one gets a `_`
+    /// at the end (`next` -> `next_`).
+    static let anchorMembers: Set<String> = ["allCases", "rawValue", "hashValue", "next", "previous", "position", "positions"]
+    static let containerMembers: Set<String> = ["allCases", "rawValue", "hashValue", "position"]
+    static let anchorPointMembers: Set<String> = ["allCases", "rawValue", "hashValue"]
+
+    /// Types the generated code refers to without a module name: a scene named like one would hide it.
+    static let typesUsed: Set<String> = [
+        "SnaplineRuntime", "SnaplineTable", "TableViewport", "TableContainer", "TableAnchor", "TableTarget", "ChainLink",
+        "TargetOffset", "ScrollTargetSelector", "ViewportIndex",
+        "Swift", "String", "Double", "Int", "Array", "Dictionary", "Sendable", "CaseIterable", "Hashable",
+    ]
+
+    /// The names for `scene`, or nil (with diagnostics) when two names cannot be told apart in
+    /// Swift or the scene's name would hide a type the generated code uses.
+    public init?(_ scene: Scene, diagnostics: inout Diagnostics) {
+        var failed = false
+        if Self.typesUsed.contains(scene.name) {
+            diagnostics.error(
+                "the scene name `\(scene.name)` would hide the type `\(scene.name)` that the generated Swift uses; expected another name",
+                at: scene.nameLocation, code: "scene-name-shadows-type")
+            failed = true
+        }
+
+        let viewportNames = scene.viewports.map { SwiftNameAssignment.Name($0.name, location: $0.location, kind: "viewport") }
+
+        // Pre-order: a parent's index is below its children's, so one pass finds every node inside a scroll container.
+        var insideScroll = [Bool](repeating: false, count: scene.nodes.count)
+        var containerNames: [SwiftNameAssignment.Name] = []
+        var anchorNames: [SwiftNameAssignment.Name] = []
+        var anchorPointNames: [SwiftNameAssignment.Name] = []
+        var seenAnchorPoints: Set<String> = []
+        for (i, node) in scene.nodes.enumerated() {
+            let parent = Int(node.parent)
+            if parent >= 0 { insideScroll[i] = insideScroll[parent] || scene.nodes[parent].kind == .scroll }
+            if node.kind == .scroll {
+                containerNames.append(.init(node.id ?? "", location: node.location, kind: "id"))
+            }
+            guard insideScroll[i], let id = node.id else { continue }
+            anchorNames.append(.init(id, location: node.location, kind: "id"))
+            for spec in scene.anchors(of: node) where seenAnchorPoints.insert(spec.name).inserted {
+                anchorPointNames.append(.init(spec.name, location: node.location, kind: "anchor name"))
+            }
+        }
+
+        // Containers and anchors share ids (a nested container is both): spell them together, so
+        // one id has one spelling and a problem is reported once.
+        let containerIDs = Set(containerNames.map(\.text))
+        let ids = containerNames + anchorNames.filter { !containerIDs.contains($0.text) }
+        let idSpellings = SwiftNameAssignment(ids, members: Self.anchorMembers.union(Self.containerMembers), place: "\(scene.name).Anchor", diagnostics: &diagnostics).identifiers
+        let viewportSpellings = SwiftNameAssignment(viewportNames, members: Self.containerMembers, place: "\(scene.name).Viewport", diagnostics: &diagnostics).identifiers
+        let anchorPointSpellings = SwiftNameAssignment(anchorPointNames, members: Self.anchorPointMembers, place: "\(scene.name).AnchorPoint", diagnostics: &diagnostics).identifiers
+        guard let idSpellings, let viewportSpellings, let anchorPointSpellings, !failed else { return nil }
+
+        var spellingOfID: [String: String] = [:]
+        for (name, spelling) in zip(ids, idSpellings) { spellingOfID[name.text] = spelling }
+        func cases(_ names: [SwiftNameAssignment.Name], _ spellings: [String]) -> [Case] {
+            zip(names, spellings).map { Case(identifier: $1, rawValue: $0.text) }
+        }
+        namespace = scene.name
+        viewports = cases(viewportNames, viewportSpellings)
+        containers = containerNames.map { Case(identifier: spellingOfID[$0.text] ?? $0.text, rawValue: $0.text) }
+        anchors = anchorNames.map { Case(identifier: spellingOfID[$0.text] ?? $0.text, rawValue: $0.text) }
+        anchorPoints = cases(anchorPointNames, anchorPointSpellings)
+    }
+}

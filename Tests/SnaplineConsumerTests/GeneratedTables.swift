@@ -1,0 +1,28 @@
+import Foundation
+import SnaplineRuntime
+
+/// The generated tables under test, by example name (`examples/<name>.scene.yaml`), and where the
+/// repository is.
+enum GeneratedTables {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// One entry per example scene; `everyExampleIsCompiledHere` keeps it complete.
+    static let examples: [(name: String, table: SnaplineTable)] = [
+        ("auto-reveal", AutoReveal.table),
+        ("incomplete-form", IncompleteForm.table),
+        ("logo-list", LogoList.table),
+        ("nested-shelves", NestedShelves.table),
+        ("paging-carousel", PagingCarousel.table),
+        ("rtl-gallery", RTLGallery.table),
+        ("store-menu", StoreMenu.table),
+    ]
+
+    /// The names of `examples/*.scene.yaml`, sorted.
+    static func exampleSceneNames() throws -> [String] {
+        let directory = root.appendingPathComponent("examples")
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".scene.yaml") }
+            .map { String($0.dropLast(".scene.yaml".count)) }
+            .sorted()
+    }
+}

@@ -1,0 +1,1 @@
+../SnaplineCoreTests/SwiftFixtures/edge-names.snapline.swift

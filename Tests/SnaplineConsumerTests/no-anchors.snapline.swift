@@ -1,0 +1,1 @@
+../SnaplineCoreTests/SwiftFixtures/no-anchors.snapline.swift

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import SnaplineCore
+
+/// Committed generated Swift is exactly what the emitter writes today:
+/// - `SwiftFixtures/NAME.scene.yaml` -> `SwiftFixtures/NAME.snapline.swift` (golden files whose
+///   numbers are worked out by hand in the scene's comment);
+/// - `examples/NAME.scene.yaml` -> `Tests/SnaplineConsumerTests/Generated/NAME.snapline.swift`
+///   (compiled and exercised by SnaplineConsumerTests), with no generated file left over from a
+///   removed example.
+///
+/// After an intended change, re-record with `SNAPLINE_RECORD=1 swift test --filter
+/// SwiftEmitterGoldenTests` and review the diff in git. (If the old generated files no longer
+/// compile against the changed runtime, so that the tests cannot build, write them with the CLI
+/// from the repository root instead: `snapline compile --emit swift SCENE -o FILE` for each pair.)
+@Suite struct SwiftEmitterGoldenTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = "Tests/SnaplineCoreTests/SwiftFixtures"
+    static let generated = "Tests/SnaplineConsumerTests/Generated"
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["SNAPLINE_RECORD"] != nil }
+
+    /// `(scene, generated file)` pairs, paths relative to the repository root.
+    static var pairs: [(scene: String, swift: String)] {
+        func scenes(in directory: String) -> [String] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(directory).path)) ?? []
+            return names.filter { $0.hasSuffix(".scene.yaml") }.map { String($0.dropLast(".scene.yaml".count)) }.sorted()
+        }
+        return scenes(in: fixtures).map { ("\(fixtures)/\($0).scene.yaml", "\(fixtures)/\($0).snapline.swift") }
+            + scenes(in: "examples").map { ("examples/\($0).scene.yaml", "\(generated)/\($0).snapline.swift") }
+    }
+
+    @Test func everyExampleAndFixtureIsCovered() {
+        #expect(Self.pairs.filter { $0.scene.hasPrefix("examples/") }.count >= 7)
+        #expect(Self.pairs.contains { $0.scene == "\(Self.fixtures)/edge-names.scene.yaml" })
+    }
+
+    @Test(arguments: pairs.map(\.scene))
+    func generatedFileIsCurrent(_ scene: String) throws {
+        let swift = try #require(Self.pairs.first { $0.scene == scene }?.swift)
+        var diagnostics = Diagnostics()
+        // The header names the scene as given: relative to the repository root, as `snapline compile` from there does.
+        let output = Compiler().compileSwift(try FileIO.read(Self.root.appendingPathComponent(scene).path), sourcePath: scene, diagnostics: &diagnostics)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted(file: scene))")
+        let actual = String(decoding: try #require(output), as: UTF8.self)
+        let url = Self.root.appendingPathComponent(swift)
+        if Self.isRecording {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record("\(swift) is missing: run `SNAPLINE_RECORD=1 swift test --filter SwiftEmitterGoldenTests`")
+            return
+        }
+        if actual != expected {
+            Issue.record("\(swift) is stale (re-record with SNAPLINE_RECORD=1 and review the diff)\n\(GoldenFixtureTests.lineDiff(expected: expected, actual: actual))")
+        }
+    }
+
+    @Test func noGeneratedFileWithoutAnExample() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(Self.generated).path)
+        let expected = Set(Self.pairs.map(\.swift).filter { $0.hasPrefix(Self.generated) }.map { String($0.dropFirst(Self.generated.count + 1)) })
+        for name in names where !expected.contains(name) {
+            Issue.record("\(Self.generated)/\(name) has no scene in examples/: delete it")
+        }
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let scene = "examples/nested-shelves.scene.yaml"
+        let source = try FileIO.read(Self.root.appendingPathComponent(scene).path)
+        var diagnostics = Diagnostics()
+        let first = Compiler().compileSwift(source, sourcePath: scene, diagnostics: &diagnostics)
+        let second = Compiler().compileSwift(source, sourcePath: scene, diagnostics: &diagnostics)
+        #expect(first != nil && first == second)
+    }
+}
