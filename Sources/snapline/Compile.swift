@@ -114,7 +114,8 @@ struct Compile: ParsableCommand {
                         try outdated.compare(bytes, with: destination, rerun: rerunCommand(scene: scene))
                     }
                 } else if let destination {
-                    try write(source, scene: scene, to: destination, compiler: compiler, diagnostics: &diagnostics)
+                    // Ownership passes on, so the source bytes are freed once read (a 10 MB scene).
+                    try write(consume source, scene: scene, to: destination, compiler: compiler, diagnostics: &diagnostics)
                 } else if let bytes = compileInMemory(source, scene: scene, compiler: compiler, diagnostics: &diagnostics) {
                     StandardOutput.write(bytes)
                 }
@@ -148,12 +149,12 @@ struct Compile: ParsableCommand {
         }
     }
 
-    private func write(_ source: [UInt8], scene: String, to destination: String, compiler: Compiler, diagnostics: inout Diagnostics) throws {
+    private func write(_ source: consuming [UInt8], scene: String, to destination: String, compiler: Compiler, diagnostics: inout Diagnostics) throws {
         let writer = try AtomicFileWriter(path: destination)
         let ok: Bool
         switch emit {
         case .json:
-            ok = try compiler.compileJSON(source, diagnostics: &diagnostics) { try writer.write($0) }
+            ok = try compiler.compileJSON(consume source, diagnostics: &diagnostics) { try writer.write($0) }
         case .swift:
             let bytes = compileInMemory(source, scene: scene, compiler: compiler, diagnostics: &diagnostics)
             if let bytes { try writer.write(bytes) }

@@ -21,10 +21,11 @@ public struct Compiler: Sendable {
         return SceneDecoder(maximumNodes: maximumNodes).decode(consume document, diagnostics: &diagnostics)
     }
 
-    /// Lays out one viewport and computes its targets and stops.
-    public func table(for scene: Scene, viewport: Viewport, diagnostics: inout Diagnostics) -> ViewportTable? {
+    /// Lays out one viewport and computes its targets and stops. With `recordsOffsets: false`
+    /// the offsets are computed and checked but not kept (the table's `offsets` is empty).
+    public func table(for scene: Scene, viewport: Viewport, recordsOffsets: Bool = true, diagnostics: inout Diagnostics) -> ViewportTable? {
         guard let layout = Resolver().resolve(scene, in: viewport, diagnostics: &diagnostics) else { return nil }
-        return TargetCompiler().compile(scene, layout, diagnostics: &diagnostics)
+        return TargetCompiler(recordsOffsets: recordsOffsets).compile(scene, layout, diagnostics: &diagnostics)
     }
 
     /// Every viewport's table, or nil when any viewport fails (all viewports are still tried, so
@@ -46,7 +47,7 @@ public struct Compiler: Sendable {
     public func check(_ source: consuming [UInt8], diagnostics: inout Diagnostics) {
         guard let scene = decode(source, diagnostics: &diagnostics) else { return }
         for viewport in scene.viewports {
-            _ = table(for: scene, viewport: viewport, diagnostics: &diagnostics)
+            _ = table(for: scene, viewport: viewport, recordsOffsets: false, diagnostics: &diagnostics)
         }
     }
 

@@ -10,7 +10,13 @@ public struct TargetCompiler {
     /// Paging stops past this count are an error at the container (SPEC section 4).
     public static let maximumStops = 1_000_000
 
-    public init() {}
+    /// Whether the offsets are kept in the table. `check` only needs to know they are finite,
+    /// so it skips storing them (about 15 MB per viewport for a 10 MB scene).
+    public var recordsOffsets: Bool
+
+    public init(recordsOffsets: Bool = true) {
+        self.recordsOffsets = recordsOffsets
+    }
 
     public func compile(_ scene: Scene, _ layout: ViewportLayout, diagnostics: inout Diagnostics) -> ViewportTable? {
         let geometry = layout.containers
@@ -42,6 +48,22 @@ public struct TargetCompiler {
             fill[Int(c)] += 1
         }
         anchors.reserveCapacity(anchorNodes.count)
+        if recordsOffsets {
+            // The exact count: every anchor's unit points times its container's chain length.
+            var total = 0
+            for c in geometry.indices {
+                var depth = 0
+                var p = c
+                while p >= 0 {
+                    depth += 1
+                    p = geometry[p].parent
+                }
+                for a in anchorNodes[Int(anchorCount[c]) ..< Int(anchorCount[c + 1])] {
+                    total += pointLists[Int(anchorList[Int(a)]) + 1].count * depth
+                }
+            }
+            offsets.reserveCapacity(total)
+        }
 
         for (c, g) in geometry.enumerated() {
             let node = scene.nodes[g.node]
@@ -111,7 +133,7 @@ public struct TargetCompiler {
                 let raw = g.rawOffset(start: t0, end: t1, u: g.unitCoordinate(x: spec.x, y: spec.y), extra: extra)
                 let offset = g.clamp(raw)
                 finite = finite && raw.isFinite
-                offsets.append(ChainOffset(offset: offset, raw: raw))
+                if recordsOffsets { offsets.append(ChainOffset(offset: offset, raw: raw)) }
                 // Carry the whole rect out into the parent's content coordinates.
                 rect.x = g.frame.x + g.contentOrigin.x + rect.x
                 rect.y = g.frame.y + g.contentOrigin.y + rect.y

@@ -34,7 +34,7 @@ public struct YAMLReader {
             let buffer = UnsafeBufferPointer(rebasing: whole[bom...])
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            var builder = TapeBuilder(estimatedNodes: buffer.count / 8)
+            var builder = TapeBuilder(inputSize: buffer.count)
             var event = yaml_event_t()
             var documents = 0
             while true {
@@ -126,9 +126,13 @@ private struct TapeBuilder {
 
     var depth: Int { open.count }
 
-    init(estimatedNodes: Int) {
-        nodes.reserveCapacity(max(16, estimatedNodes))
-        arena.reserveCapacity(max(64, estimatedNodes * 4))
+    /// Reserves generously for the input: a scene file has about one event per 7 bytes and
+    /// rarely more than one per 3, and its scalar text is shorter than the file. Capacity that is
+    /// never written costs address space, not memory (pages are touched only when used), while
+    /// growing would copy the tape and touch every page twice.
+    init(inputSize: Int) {
+        nodes.reserveCapacity(max(16, inputSize / 3 + 1024))
+        arena.reserveCapacity(max(64, inputSize + inputSize / 3 + 1024))
     }
 
     /// Grows by a quarter instead of Array's doubling: the tape is the largest allocation of a
