@@ -107,4 +107,24 @@ import Testing
                   height: 1e15
             """, code: "too-many-stops", containing: ["more than 1000000 stops"])
     }
+
+    /// `check` computes the offsets without keeping them, and still reports one that overflows:
+    /// b starts at 1e308 and its extra offset of 1e308 takes the raw offset to infinity.
+    @Test func checkReportsAnOffsetThatOverflows() {
+        let marked = MarkedText(Self.header + """
+            root:
+              scroll: list
+              children:
+                - item: a
+                  height: 1e308
+                - 1️⃣item: b
+                  height: 0
+                  anchors: [{anchor: top, offset: 1e308}]
+            """)
+        var diagnostics = Diagnostics()
+        Compiler().check(Array(marked.text.utf8), diagnostics: &diagnostics)
+        #expect(diagnostics.all.map(\.code) == ["layout-overflow"], "\(diagnostics.all)")
+        #expect(diagnostics.all.first?.location == marked["1️⃣"])
+        #expect(diagnostics.all.first?.message.contains("item `b` (anchor `top`) overflows") == true)
+    }
 }
