@@ -12,7 +12,7 @@ import Testing
     }
 
     /// The identifier a lone name gets (primary spelling, made usable).
-    private func spelled(_ name: String, members: Set<String> = SwiftNames.anchorMembers) -> String {
+    private func spelled(_ name: String, members: Set<String> = SwiftNames.sceneCaseMembers) -> String {
         SwiftIdentifier.usable(SwiftIdentifier.primary(name), avoiding: members)
     }
 
@@ -156,7 +156,8 @@ import Testing
                 - {item: a, height: 10}
             """
         let text = try generated(yaml, emitter: SwiftEmitter(accessLevel: .public))
-        for declaration in ["public enum Test {", "public enum Anchor: String", "public static let table", "public static func offset(of id: Anchor", "public var next: Anchor", "public static let allCases"] {
+        // The stored members are what `SnaplineScene` and `SceneCase` require: as visible as their types.
+        for declaration in ["public enum Test: SnaplineScene {", "public enum Anchor: String, SceneCase", "public static let table", "public static let indexes", "public static let positions"] {
             #expect(text.contains(declaration), "\(declaration)")
         }
         #expect(text.contains("    private static let anchors_0_0_0: [TableAnchor]"))

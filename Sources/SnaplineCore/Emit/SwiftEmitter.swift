@@ -1,6 +1,8 @@
 /// Writes one scene's table as Swift: a namespace enum named after the scene with `Viewport`,
-/// `Container`, `Anchor` and `AnchorPoint` enums, the table as a `SnaplineTable` literal of
-/// SnaplineRuntime types, and typed lookups over it.
+/// `Container`, `Anchor` and `AnchorPoint` enums and the table as a `SnaplineTable` literal of
+/// SnaplineRuntime types. The namespace conforms to `SnaplineScene` and the first three enums to
+/// `SceneCase`, whose default implementations give the typed lookups; the generated code only
+/// stores what they read (`positions`, `indexes`, `table`).
 ///
 /// The output depends only on the scene, its tables, the access level and the source path it
 /// names (made relative if it is not), so the same input gives the same bytes on every run and
@@ -71,161 +73,57 @@ public struct SwiftEmitter: Sendable {
         out.line("///   offset of its own container first, then of each enclosing container.")
         out.line("/// - `settle(\(exampleContainer), in: \(exampleViewport), original:proposed:velocity:)`: where a gesture comes to rest.")
         out.line("/// - `Anchor.next` / `Anchor.previous`: the anchors in document order, wrapping around.")
-        out.open("\(out.access)enum \(ns) {")
+        out.line("///")
+        out.line("/// The lookups are `SnaplineScene`'s; `position`, `next` and `previous` are `SceneCase`'s.")
+        out.open("\(out.access)enum \(ns): SnaplineScene {")
 
-        writeIndexedEnum(
-            "Viewport", names.viewports, doc: "The viewports the scene is laid out for, in scene order.",
-            position: "The index of this viewport in `table.viewports`.", to: &out)
-        writeIndexedEnum(
-            "Container", names.containers, doc: "The scroll containers, in document order.",
-            position: "The index of this container in every viewport's `containers`.", to: &out)
-
-        writeAnchorEnum(names.anchors, to: &out)
-        out.line("")
+        writeCaseEnum("Viewport", names.viewports, doc: "The viewports the scene is laid out for, in scene order.", to: &out)
+        writeCaseEnum("Container", names.containers, doc: "The scroll containers, in document order.", to: &out)
+        writeCaseEnum("Anchor", names.anchors, doc: "Every id inside a scroll container, in document order; the raw value is the id.", to: &out)
 
         out.line("/// The unit points and labels the anchors' targets are precomputed for (an anchor has the")
         out.line("/// targets its `anchors` list names, or the scene's).")
-        openEnum("AnchorPoint", names.anchorPoints, to: &out)
+        openEnum("AnchorPoint", names.anchorPoints, conformances: "CaseIterable, Sendable", to: &out)
         out.close("}")
         out.line("")
 
-        writeLookups(to: &out)
+        out.line("/// Hash lookups by id, one per viewport (built for every viewport on first use).")
+        out.line("\(out.access)static let indexes = table.viewports.map(ViewportIndex.init)")
         out.line("")
         out.line("/// Every viewport, container, anchor and stop of the scene.")
         table(&out)
         out.close("}")
     }
 
-    /// `enum NAME: String, CaseIterable, Sendable {` and its cases. Swift gives no raw type to an
-    /// enum without cases (a scene with no anchor, or no target), so that one spells
-    /// `RawRepresentable` out: no value, and `init?(rawValue:)` always nil.
-    private func openEnum(_ name: String, _ cases: [SwiftNames.Case], to out: inout SwiftSourceText) {
+    /// `enum NAME: String, CONFORMANCES {` and its cases. Swift gives no raw type to an enum without
+    /// cases (a scene with no anchor, or no target), so that one spells `RawRepresentable` and
+    /// `Hashable` out: no value, and `init?(rawValue:)` always nil.
+    private func openEnum(_ name: String, _ cases: [SwiftNames.Case], conformances: String, to out: inout SwiftSourceText) {
         let a = out.access
         guard !cases.isEmpty else {
-            out.open("\(a)enum \(name): RawRepresentable, CaseIterable, Hashable, Sendable {")
+            out.open("\(a)enum \(name): RawRepresentable, Hashable, \(conformances) {")
             out.line("// The scene has none: no cases, so no value of this type can exist.")
             out.line("\(a)init?(rawValue: String) { nil }")
             out.line("")
             out.line("\(a)var rawValue: String { switch self {} }")
             return
         }
-        out.open("\(a)enum \(name): String, CaseIterable, Sendable {")
+        out.open("\(a)enum \(name): String, \(conformances) {")
         for c in cases {
             let bare = c.identifier.hasPrefix("`") ? String(c.identifier.dropFirst().dropLast()) : c.identifier
             out.line(bare == c.rawValue ? "case \(c.identifier)" : "case \(c.identifier) = \(SwiftSourceText.stringLiteral(c.rawValue))")
         }
     }
 
-    /// An enum of few cases (viewports, containers) with a `position` property: a switch from case
-    /// to index in the table.
-    private func writeIndexedEnum(_ name: String, _ cases: [SwiftNames.Case], doc: String, position: String, to out: inout SwiftSourceText) {
+    /// A `SceneCase` enum (viewports, containers, anchors): its cases and the stored order that
+    /// `position`, `next` and `previous` read.
+    private func writeCaseEnum(_ name: String, _ cases: [SwiftNames.Case], doc: String, to out: inout SwiftSourceText) {
         out.line("/// \(doc)")
-        openEnum(name, cases, to: &out)
+        openEnum(name, cases, conformances: "SceneCase", to: &out)
         out.line("")
-        out.line("/// \(position)")
-        out.open("\(out.access)var position: Int {")
-        out.line("switch self {")
-        for (k, c) in cases.enumerated() {
-            out.line("case .\(c.identifier): \(k)")
-        }
-        out.line("}")
-        out.close("}")
+        out.line("/// `allCases`, stored once: `position`, `next` and `previous` read it.")
+        out.line("\(out.access)static let positions = CasePositions(allCases)")
         out.close("}")
         out.line("")
-    }
-
-    private func writeAnchorEnum(_ anchors: [SwiftNames.Case], to out: inout SwiftSourceText) {
-        out.line("/// Every id inside a scroll container, in document order; the raw value is the id.")
-        openEnum("Anchor", anchors, to: &out)
-        if !anchors.isEmpty { out.line("") }
-        out.line("/// Every anchor in document order (stored: one array, not one per access).")
-        if anchors.isEmpty {
-            out.line("\(out.access)static let allCases: [Anchor] = []")
-        } else {
-            out.open("\(out.access)static let allCases: [Anchor] = [")
-            for c in anchors { out.line(".\(c.identifier),") }
-            out.close("]")
-        }
-        out.line("")
-        if anchors.isEmpty {
-            // No anchors, so no values: the members exist for a uniform API and are never reached.
-            out.line("/// The index of this anchor in `allCases`.")
-            out.line("\(out.access)var position: Int { switch self {} }")
-            out.line("")
-            out.line("/// The anchor after this one in document order; the last wraps around to the first.")
-            out.line("\(out.access)var next: Anchor { switch self {} }")
-            out.line("")
-            out.line("/// The anchor before this one in document order; the first wraps around to the last.")
-            out.line("\(out.access)var previous: Anchor { switch self {} }")
-            out.close("}")
-            return
-        }
-        out.line("/// The index of this anchor in `allCases`.")
-        out.line("\(out.access)var position: Int { Self.positions[self, default: 0] }")
-        out.line("")
-        out.line("/// The anchor after this one in document order; the last wraps around to the first (an")
-        out.line("/// auto-reveal loop: `current = current.next` on every tick).")
-        out.line("\(out.access)var next: Anchor { Self.allCases[(position + 1) % Self.allCases.count] }")
-        out.line("")
-        out.line("/// The anchor before this one in document order; the first wraps around to the last.")
-        out.line("\(out.access)var previous: Anchor { Self.allCases[(position + Self.allCases.count - 1) % Self.allCases.count] }")
-        out.line("")
-        out.open("private static let positions: [Anchor: Int] = {")
-        out.line("var positions: [Anchor: Int] = [:]")
-        out.line("for (position, anchor) in allCases.enumerated() { positions[anchor] = position }")
-        out.line("return positions")
-        out.close("}()")
-        out.close("}")
-    }
-
-    private func writeLookups(to out: inout SwiftSourceText) {
-        let a = out.access
-        out.lines("""
-            /// The table of `viewport`.
-            \(a)static func viewport(_ viewport: Viewport) -> TableViewport {
-                table.viewports[viewport.position]
-            }
-
-            /// `container` in `viewport`: its offset range, behavior, stops and anchors.
-            \(a)static func container(_ container: Container, in viewport: Viewport) -> TableContainer {
-                table.viewports[viewport.position].containers[container.position]
-            }
-
-            /// The snap or paging stops of `container` in `viewport`, ascending (empty without snapping).
-            \(a)static func stops(of container: Container, in viewport: Viewport) -> [Double] {
-                self.container(container, in: viewport).stops
-            }
-
-            /// The target selection of `container` in `viewport` (paging, view-aligned limits, or none):
-            /// build it once per scroll view and ask it at the end of every gesture.
-            \(a)static func selector(for container: Container, in viewport: Viewport) -> ScrollTargetSelector {
-                ScrollTargetSelector(self.container(container, in: viewport))
-            }
-
-            /// Where a gesture on `container` in `viewport` that started at `original` and would come to
-            /// rest at `proposed` settles (`velocity`: only its sign is used, when the two are equal).
-            \(a)static func settle(_ container: Container, in viewport: Viewport, original: Double, proposed: Double, velocity: Double = 0) -> Double {
-                selector(for: container, in: viewport).target(original: original, proposed: proposed, velocity: velocity)
-            }
-
-            /// Hash lookups by id in `viewport` (built for every viewport on first use).
-            \(a)static func index(of viewport: Viewport) -> ViewportIndex {
-                indexes[viewport.position]
-            }
-
-            private static let indexes: [ViewportIndex] = table.viewports.map(ViewportIndex.init)
-
-            /// The target that scrolls `id` to `point` in `viewport`, or nil when the anchor's targets do
-            /// not include `point`.
-            \(a)static func target(of id: Anchor, anchor point: AnchorPoint, in viewport: Viewport) -> TableTarget? {
-                index(of: viewport).target(of: id.rawValue, anchor: point.rawValue)
-            }
-
-            /// The offsets that scroll `id` to `point` in `viewport`, its own container first, then each
-            /// enclosing one; nil when the anchor's targets do not include `point`.
-            \(a)static func offset(of id: Anchor, anchor point: AnchorPoint, in viewport: Viewport) -> TargetOffset? {
-                index(of: viewport).offset(of: id.rawValue, anchor: point.rawValue)
-            }
-            """)
     }
 }

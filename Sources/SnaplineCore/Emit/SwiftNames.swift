@@ -21,16 +21,16 @@ public struct SwiftNames: Sendable {
     /// The unit point names and labels of the anchors' targets, in order of first use.
     public var anchorPoints: [Case]
 
-    /// Members the generated enums declare besides their cases; an id spelled like one gets a `_`
-    /// at the end (`next` -> `next_`).
-    static let anchorMembers: Set<String> = ["allCases", "rawValue", "hashValue", "next", "previous", "position", "positions"]
-    static let containerMembers: Set<String> = ["allCases", "rawValue", "hashValue", "position"]
+    /// Members the generated enums have besides their cases (`Viewport`, `Container` and `Anchor`
+    /// are `SceneCase`s, with the same members); an id spelled like one gets a `_` at the end
+    /// (`next` -> `next_`).
+    static let sceneCaseMembers: Set<String> = ["allCases", "rawValue", "hashValue", "next", "previous", "position", "positions"]
     static let anchorPointMembers: Set<String> = ["allCases", "rawValue", "hashValue"]
 
     /// Types the generated code refers to without a module name: a scene named like one would hide it.
     static let typesUsed: Set<String> = [
         "SnaplineRuntime", "SnaplineTable", "TableViewport", "TableContainer", "TableAnchor", "TableTarget", "ChainLink",
-        "TargetOffset", "ScrollTargetSelector", "ViewportIndex",
+        "TargetOffset", "ScrollTargetSelector", "ViewportIndex", "SnaplineScene", "SceneCase", "CasePositions",
         "Swift", "String", "Double", "Int", "Array", "Dictionary", "Sendable", "CaseIterable", "Hashable",
     ]
 
@@ -70,8 +70,8 @@ public struct SwiftNames: Sendable {
         // one id has one spelling and a problem is reported once.
         let containerIDs = Set(containerNames.map(\.text))
         let ids = containerNames + anchorNames.filter { !containerIDs.contains($0.text) }
-        let idSpellings = SwiftNameAssignment(ids, members: Self.anchorMembers.union(Self.containerMembers), place: "\(scene.name).Anchor", diagnostics: &diagnostics).identifiers
-        let viewportSpellings = SwiftNameAssignment(viewportNames, members: Self.containerMembers, place: "\(scene.name).Viewport", diagnostics: &diagnostics).identifiers
+        let idSpellings = SwiftNameAssignment(ids, members: Self.sceneCaseMembers, place: "\(scene.name).Anchor", diagnostics: &diagnostics).identifiers
+        let viewportSpellings = SwiftNameAssignment(viewportNames, members: Self.sceneCaseMembers, place: "\(scene.name).Viewport", diagnostics: &diagnostics).identifiers
         let anchorPointSpellings = SwiftNameAssignment(anchorPointNames, members: Self.anchorPointMembers, place: "\(scene.name).AnchorPoint", diagnostics: &diagnostics).identifiers
         guard let idSpellings, let viewportSpellings, let anchorPointSpellings, !failed else { return nil }
 

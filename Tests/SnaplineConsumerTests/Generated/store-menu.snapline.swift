@@ -8,39 +8,30 @@ import SnaplineRuntime
 ///   offset of its own container first, then of each enclosing container.
 /// - `settle(.categories, in: .phone, original:proposed:velocity:)`: where a gesture comes to rest.
 /// - `Anchor.next` / `Anchor.previous`: the anchors in document order, wrapping around.
-enum StoreMenu {
+///
+/// The lookups are `SnaplineScene`'s; `position`, `next` and `previous` are `SceneCase`'s.
+enum StoreMenu: SnaplineScene {
     /// The viewports the scene is laid out for, in scene order.
-    enum Viewport: String, CaseIterable, Sendable {
+    enum Viewport: String, SceneCase {
         case phone
         case phoneLandscape = "phone-landscape"
         case phoneRtl = "phone-rtl"
 
-        /// The index of this viewport in `table.viewports`.
-        var position: Int {
-            switch self {
-            case .phone: 0
-            case .phoneLandscape: 1
-            case .phoneRtl: 2
-            }
-        }
+        /// `allCases`, stored once: `position`, `next` and `previous` read it.
+        static let positions = CasePositions(allCases)
     }
 
     /// The scroll containers, in document order.
-    enum Container: String, CaseIterable, Sendable {
+    enum Container: String, SceneCase {
         case categories
         case menu
 
-        /// The index of this container in every viewport's `containers`.
-        var position: Int {
-            switch self {
-            case .categories: 0
-            case .menu: 1
-            }
-        }
+        /// `allCases`, stored once: `position`, `next` and `previous` read it.
+        static let positions = CasePositions(allCases)
     }
 
     /// Every id inside a scroll container, in document order; the raw value is the id.
-    enum Anchor: String, CaseIterable, Sendable {
+    enum Anchor: String, SceneCase {
         case category0 = "category-0"
         case category1 = "category-1"
         case category2 = "category-2"
@@ -90,73 +81,8 @@ enum StoreMenu {
         case dish7_1 = "dish-7-1"
         case dish7_2 = "dish-7-2"
 
-        /// Every anchor in document order (stored: one array, not one per access).
-        static let allCases: [Anchor] = [
-            .category0,
-            .category1,
-            .category2,
-            .category3,
-            .category4,
-            .category5,
-            .category6,
-            .category7,
-            .section0,
-            .section0Title,
-            .dish0_0,
-            .dish0_1,
-            .dish0_2,
-            .section1,
-            .section1Title,
-            .dish1_0,
-            .dish1_1,
-            .dish1_2,
-            .section2,
-            .section2Title,
-            .dish2_0,
-            .dish2_1,
-            .dish2_2,
-            .section3,
-            .section3Title,
-            .dish3_0,
-            .dish3_1,
-            .dish3_2,
-            .section4,
-            .section4Title,
-            .dish4_0,
-            .dish4_1,
-            .dish4_2,
-            .section5,
-            .section5Title,
-            .dish5_0,
-            .dish5_1,
-            .dish5_2,
-            .section6,
-            .section6Title,
-            .dish6_0,
-            .dish6_1,
-            .dish6_2,
-            .section7,
-            .section7Title,
-            .dish7_0,
-            .dish7_1,
-            .dish7_2,
-        ]
-
-        /// The index of this anchor in `allCases`.
-        var position: Int { Self.positions[self, default: 0] }
-
-        /// The anchor after this one in document order; the last wraps around to the first (an
-        /// auto-reveal loop: `current = current.next` on every tick).
-        var next: Anchor { Self.allCases[(position + 1) % Self.allCases.count] }
-
-        /// The anchor before this one in document order; the first wraps around to the last.
-        var previous: Anchor { Self.allCases[(position + Self.allCases.count - 1) % Self.allCases.count] }
-
-        private static let positions: [Anchor: Int] = {
-            var positions: [Anchor: Int] = [:]
-            for (position, anchor) in allCases.enumerated() { positions[anchor] = position }
-            return positions
-        }()
+        /// `allCases`, stored once: `position`, `next` and `previous` read it.
+        static let positions = CasePositions(allCases)
     }
 
     /// The unit points and labels the anchors' targets are precomputed for (an anchor has the
@@ -166,51 +92,8 @@ enum StoreMenu {
         case top
     }
 
-    /// The table of `viewport`.
-    static func viewport(_ viewport: Viewport) -> TableViewport {
-        table.viewports[viewport.position]
-    }
-
-    /// `container` in `viewport`: its offset range, behavior, stops and anchors.
-    static func container(_ container: Container, in viewport: Viewport) -> TableContainer {
-        table.viewports[viewport.position].containers[container.position]
-    }
-
-    /// The snap or paging stops of `container` in `viewport`, ascending (empty without snapping).
-    static func stops(of container: Container, in viewport: Viewport) -> [Double] {
-        self.container(container, in: viewport).stops
-    }
-
-    /// The target selection of `container` in `viewport` (paging, view-aligned limits, or none):
-    /// build it once per scroll view and ask it at the end of every gesture.
-    static func selector(for container: Container, in viewport: Viewport) -> ScrollTargetSelector {
-        ScrollTargetSelector(self.container(container, in: viewport))
-    }
-
-    /// Where a gesture on `container` in `viewport` that started at `original` and would come to
-    /// rest at `proposed` settles (`velocity`: only its sign is used, when the two are equal).
-    static func settle(_ container: Container, in viewport: Viewport, original: Double, proposed: Double, velocity: Double = 0) -> Double {
-        selector(for: container, in: viewport).target(original: original, proposed: proposed, velocity: velocity)
-    }
-
-    /// Hash lookups by id in `viewport` (built for every viewport on first use).
-    static func index(of viewport: Viewport) -> ViewportIndex {
-        indexes[viewport.position]
-    }
-
-    private static let indexes: [ViewportIndex] = table.viewports.map(ViewportIndex.init)
-
-    /// The target that scrolls `id` to `point` in `viewport`, or nil when the anchor's targets do
-    /// not include `point`.
-    static func target(of id: Anchor, anchor point: AnchorPoint, in viewport: Viewport) -> TableTarget? {
-        index(of: viewport).target(of: id.rawValue, anchor: point.rawValue)
-    }
-
-    /// The offsets that scroll `id` to `point` in `viewport`, its own container first, then each
-    /// enclosing one; nil when the anchor's targets do not include `point`.
-    static func offset(of id: Anchor, anchor point: AnchorPoint, in viewport: Viewport) -> TargetOffset? {
-        index(of: viewport).offset(of: id.rawValue, anchor: point.rawValue)
-    }
+    /// Hash lookups by id, one per viewport (built for every viewport on first use).
+    static let indexes = table.viewports.map(ViewportIndex.init)
 
     /// Every viewport, container, anchor and stop of the scene.
     static let table = SnaplineTable(scene: "StoreMenu", viewports: [

@@ -8,37 +8,29 @@ import SnaplineRuntime
 ///   offset of its own container first, then of each enclosing container.
 /// - `settle(.list, in: .phone, original:proposed:velocity:)`: where a gesture comes to rest.
 /// - `Anchor.next` / `Anchor.previous`: the anchors in document order, wrapping around.
-enum EdgeNames {
+///
+/// The lookups are `SnaplineScene`'s; `position`, `next` and `previous` are `SceneCase`'s.
+enum EdgeNames: SnaplineScene {
     /// The viewports the scene is laid out for, in scene order.
-    enum Viewport: String, CaseIterable, Sendable {
+    enum Viewport: String, SceneCase {
         case phone
         case _2xRtl = "2x-rtl"
 
-        /// The index of this viewport in `table.viewports`.
-        var position: Int {
-            switch self {
-            case .phone: 0
-            case ._2xRtl: 1
-            }
-        }
+        /// `allCases`, stored once: `position`, `next` and `previous` read it.
+        static let positions = CasePositions(allCases)
     }
 
     /// The scroll containers, in document order.
-    enum Container: String, CaseIterable, Sendable {
+    enum Container: String, SceneCase {
         case list
         case chips
 
-        /// The index of this container in every viewport's `containers`.
-        var position: Int {
-            switch self {
-            case .list: 0
-            case .chips: 1
-            }
-        }
+        /// `allCases`, stored once: `position`, `next` and `previous` read it.
+        static let positions = CasePositions(allCases)
     }
 
     /// Every id inside a scroll container, in document order; the raw value is the id.
-    enum Anchor: String, CaseIterable, Sendable {
+    enum Anchor: String, SceneCase {
         case `default`
         case _007 = "007"
         case next_ = "next"
@@ -50,35 +42,8 @@ enum EdgeNames {
         case chip2 = "chip-2"
         case chip3 = "chip-3"
 
-        /// Every anchor in document order (stored: one array, not one per access).
-        static let allCases: [Anchor] = [
-            .`default`,
-            ._007,
-            .next_,
-            .Top_Pick,
-            .top_pick,
-            .chips,
-            .chip0,
-            .chip1,
-            .chip2,
-            .chip3,
-        ]
-
-        /// The index of this anchor in `allCases`.
-        var position: Int { Self.positions[self, default: 0] }
-
-        /// The anchor after this one in document order; the last wraps around to the first (an
-        /// auto-reveal loop: `current = current.next` on every tick).
-        var next: Anchor { Self.allCases[(position + 1) % Self.allCases.count] }
-
-        /// The anchor before this one in document order; the first wraps around to the last.
-        var previous: Anchor { Self.allCases[(position + Self.allCases.count - 1) % Self.allCases.count] }
-
-        private static let positions: [Anchor: Int] = {
-            var positions: [Anchor: Int] = [:]
-            for (position, anchor) in allCases.enumerated() { positions[anchor] = position }
-            return positions
-        }()
+        /// `allCases`, stored once: `position`, `next` and `previous` read it.
+        static let positions = CasePositions(allCases)
     }
 
     /// The unit points and labels the anchors' targets are precomputed for (an anchor has the
@@ -89,51 +54,8 @@ enum EdgeNames {
         case custom
     }
 
-    /// The table of `viewport`.
-    static func viewport(_ viewport: Viewport) -> TableViewport {
-        table.viewports[viewport.position]
-    }
-
-    /// `container` in `viewport`: its offset range, behavior, stops and anchors.
-    static func container(_ container: Container, in viewport: Viewport) -> TableContainer {
-        table.viewports[viewport.position].containers[container.position]
-    }
-
-    /// The snap or paging stops of `container` in `viewport`, ascending (empty without snapping).
-    static func stops(of container: Container, in viewport: Viewport) -> [Double] {
-        self.container(container, in: viewport).stops
-    }
-
-    /// The target selection of `container` in `viewport` (paging, view-aligned limits, or none):
-    /// build it once per scroll view and ask it at the end of every gesture.
-    static func selector(for container: Container, in viewport: Viewport) -> ScrollTargetSelector {
-        ScrollTargetSelector(self.container(container, in: viewport))
-    }
-
-    /// Where a gesture on `container` in `viewport` that started at `original` and would come to
-    /// rest at `proposed` settles (`velocity`: only its sign is used, when the two are equal).
-    static func settle(_ container: Container, in viewport: Viewport, original: Double, proposed: Double, velocity: Double = 0) -> Double {
-        selector(for: container, in: viewport).target(original: original, proposed: proposed, velocity: velocity)
-    }
-
-    /// Hash lookups by id in `viewport` (built for every viewport on first use).
-    static func index(of viewport: Viewport) -> ViewportIndex {
-        indexes[viewport.position]
-    }
-
-    private static let indexes: [ViewportIndex] = table.viewports.map(ViewportIndex.init)
-
-    /// The target that scrolls `id` to `point` in `viewport`, or nil when the anchor's targets do
-    /// not include `point`.
-    static func target(of id: Anchor, anchor point: AnchorPoint, in viewport: Viewport) -> TableTarget? {
-        index(of: viewport).target(of: id.rawValue, anchor: point.rawValue)
-    }
-
-    /// The offsets that scroll `id` to `point` in `viewport`, its own container first, then each
-    /// enclosing one; nil when the anchor's targets do not include `point`.
-    static func offset(of id: Anchor, anchor point: AnchorPoint, in viewport: Viewport) -> TargetOffset? {
-        index(of: viewport).offset(of: id.rawValue, anchor: point.rawValue)
-    }
+    /// Hash lookups by id, one per viewport (built for every viewport on first use).
+    static let indexes = table.viewports.map(ViewportIndex.init)
 
     /// Every viewport, container, anchor and stop of the scene.
     static let table = SnaplineTable(scene: "EdgeNames", viewports: [
