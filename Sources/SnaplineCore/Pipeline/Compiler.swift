@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The whole pipeline for one scene file: read YAML -> decode scene -> resolve layout -> targets
 /// and stops -> emit. Each stage's output is a value type (`YAMLDocument`, `Scene`,
 /// `ViewportLayout`, `ViewportTable`); this type only strings them together.
@@ -44,11 +46,22 @@ public struct Compiler: Sendable {
     }
 
     /// Validates a scene as `compile` would, without producing output.
+    ///
+    /// Viewports are independent, so they are laid out and checked concurrently (as many at a
+    /// time as there are cores); their diagnostics are merged in viewport order, so the report is
+    /// the same on every run.
     public func check(_ source: consuming [UInt8], diagnostics: inout Diagnostics) {
         guard let scene = decode(source, diagnostics: &diagnostics) else { return }
-        for viewport in scene.viewports {
-            _ = table(for: scene, viewport: viewport, recordsOffsets: false, diagnostics: &diagnostics)
+        var perViewport = [Diagnostics](repeating: Diagnostics(), count: scene.viewports.count)
+        perViewport.withUnsafeMutableBufferPointer { results in
+            nonisolated(unsafe) let results = results  // each iteration writes its own element
+            DispatchQueue.concurrentPerform(iterations: scene.viewports.count) { k in
+                var found = Diagnostics()
+                _ = table(for: scene, viewport: scene.viewports[k], recordsOffsets: false, diagnostics: &found)
+                results[k] = found
+            }
         }
+        for found in perViewport { diagnostics.append(contentsOf: found) }
     }
 
     /// Compiles to the JSON table, handing the output to `sink` in pieces of about a megabyte.
