@@ -485,4 +485,21 @@ import Testing
             """))
         #expect(try padded.frame("inner", in: "p") == Rect(x: 110, y: 0, width: 100, height: 10))
     }
+
+    // Fixtures/paging.scene.yaml: feed is 600 tall with scroll padding 20 / 30, so P = 550;
+    // content 300 (pages) + 1000 (tall) = 1300, M = 700: [0, 550, 700] (vertical: no mirroring
+    // in RTL). pages: ten thirds of 390 as in pagingWithPartialLastPage: [0, 390, 780, 910], and
+    // [0, 130, 520, 910] in RTL. leading (0, 0.5) on page-2 (LTR x 260..390), in pages: u = 0,
+    // raw 260; carried into feed at y 0..300: u = 0.5, 0 - 20 + 0.5 * (300 - 550) = -145 -> 0.
+    @Test func pagingFixture() throws {
+        let url = GoldenFixtureTests.directory.appendingPathComponent("paging.scene.yaml")
+        let s = try CompiledScene(String(decoding: try FileIO.read(url.path), as: UTF8.self))
+        #expect(try s.container("feed", in: "ltr").stops == [0, 550, 700])
+        #expect(try s.container("feed", in: "rtl").stops == [0, 550, 700])
+        #expect(try s.container("pages", in: "ltr").stops == [0, 390, 780, 910])
+        #expect(try s.container("pages", in: "rtl").stops == [0, 130, 520, 910])
+        #expect(try s.chain("page-2", "leading", in: "ltr") == [
+            .init(container: "pages", offset: 260, raw: 260), .init(container: "feed", offset: 0, raw: -145),
+        ])
+    }
 }
