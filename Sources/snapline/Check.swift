@@ -41,11 +41,7 @@ struct Check: ParsableCommand {
         var errors = 0
         var warnings = 0
         for file in files {
-            let source: [UInt8]
-            do {
-                source = try FileIO.read(file)
-            } catch {
-                printError("snapline: error: cannot read \(error)")
+            guard let source = readScene(file) else {
                 ioFailed = true
                 continue
             }

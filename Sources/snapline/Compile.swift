@@ -98,11 +98,7 @@ struct Compile: ParsableCommand {
         var ioFailed = false
         var outdated = OutdatedOutputs()
         for scene in scenes {
-            let source: [UInt8]
-            do {
-                source = try FileIO.read(scene)
-            } catch {
-                printError("snapline: error: cannot read \(error)")
+            guard let source = readScene(scene) else {
                 ioFailed = true
                 continue
             }

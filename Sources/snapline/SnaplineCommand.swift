@@ -66,6 +66,16 @@ func printError(_ text: String) {
     FileHandle.standardError.write(Data(line.utf8))
 }
 
+/// A scene file's bytes, or nil after printing why it cannot be read (an I/O error: exit 2).
+func readScene(_ path: String) -> [UInt8]? {
+    do {
+        return try FileIO.read(path)
+    } catch {
+        printError("snapline: error: cannot read \(error)")
+        return nil
+    }
+}
+
 /// Prints a file's diagnostics to standard error and says whether they fail the run.
 func report(_ diagnostics: Diagnostics, file: String, warningsAsErrors: Bool) -> Bool {
     for diagnostic in diagnostics.sorted(file: file) {
