@@ -43,7 +43,7 @@ private func expectError(
               children:
                 - item: a
                   1️⃣colour: red
-            """, code: "unknown-key", containing: ["unknown key `colour`", "expected `width`, `height`, `scrollMargin`, `anchors`, `repeat` or `index`"])
+            """, code: "unknown-key", containing: ["unknown key `colour`", "expected `width`, `height`, `scrollMargin`, `anchors`, `when`, `repeat` or `index`"])
     }
 
     @Test func keyOfAnotherKindIsAnErrorAtTheKey() {

@@ -9,7 +9,9 @@ public struct Resolver {
     public init() {}
 
     /// Returns nil and appends a diagnostic when the scene cannot be laid out in this viewport.
+    /// A scene with `when` is laid out with the viewport's values (`Scene.resolved(for:)`).
     public func resolve(_ scene: Scene, in viewport: Viewport, diagnostics: inout Diagnostics) -> ViewportLayout? {
+        let scene = scene.resolved(for: viewport)
         // The pass reads nodes through a pointer: copying a `SceneNode` out of the array would
         // retain and release its id on every access, and that dominated the layout time.
         let result: Result<LayoutPass, LayoutError> = scene.nodes.withUnsafeBufferPointer { nodes in
@@ -53,6 +55,7 @@ struct Proposal {
 private extension Axis {
     var cross: Axis { self == .vertical ? .horizontal : .vertical }
     var lengthName: String { self == .vertical ? "height" : "width" }
+    var lengthProperty: ViewportProperty { self == .vertical ? .height : .width }
 }
 
 private extension Size {
@@ -504,18 +507,18 @@ private struct LayoutPass {
         }
         message += node.pointee.kind == .space
             ? "; expected a number of points" : "; expected an explicit `\(name)`"
-        return LayoutError(message: message, location: node.pointee.location, code: "unbounded-fill")
+        return LayoutError(message: message, location: scene.layoutErrorLocation(ofNode: i, [axis.lengthProperty]), code: "unbounded-fill")
     }
 
     func unknownRelativeBase(_ i: Int, _ axis: Axis) -> LayoutError {
         LayoutError(
             message: "\(describe(i)) has a container-relative \(axis.lengthName), but the enclosing scroll container's \(axis.lengthName) depends on its content; expected an explicit `\(axis.lengthName)` on that container",
-            location: nodes[i].location, code: "unknown-relative-length")
+            location: scene.layoutErrorLocation(ofNode: i, [axis.lengthProperty]), code: "unknown-relative-length")
     }
 
     func overflow(_ i: Int) -> LayoutError {
         LayoutError(
             message: "the layout of \(describe(i)) overflows to infinity; expected lengths whose sums stay finite",
-            location: nodes[i].location, code: "layout-overflow")
+            location: scene.overflowLocation(ofNode: i), code: "layout-overflow")
     }
 }

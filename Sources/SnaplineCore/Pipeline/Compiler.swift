@@ -25,7 +25,9 @@ public struct Compiler: Sendable {
 
     /// Lays out one viewport and computes its targets and stops. With `recordsOffsets: false`
     /// the offsets are computed and checked but not kept (the table's `offsets` is empty).
+    /// A scene with `when` is resolved for the viewport once, here, for both stages.
     public func table(for scene: Scene, viewport: Viewport, recordsOffsets: Bool = true, diagnostics: inout Diagnostics) -> ViewportTable? {
+        let scene = scene.resolved(for: viewport)
         guard let layout = Resolver().resolve(scene, in: viewport, diagnostics: &diagnostics) else { return nil }
         return TargetCompiler(recordsOffsets: recordsOffsets).compile(scene, layout, diagnostics: &diagnostics)
     }

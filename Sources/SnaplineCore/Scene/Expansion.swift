@@ -47,6 +47,8 @@ extension SceneDecoding {
         var expander = Expander(templates: templates, capacity: templates[Int(root)].instanceSize)
         if templates[Int(root)].hasIndex { expander.indices.append(0) }  // a `repeat` on the root, reported
         _ = expander.instantiate(root, parent: -1)
+        perViewport.nodes = expander.writtenNodes
+        perViewport.mappingOfNode = expander.writtenMappings
         for duplicate in expander.duplicates {
             let first = expander.nodes[Int(duplicate.first)]
             let firstLine = expander.templates[Int(duplicate.firstTemplate)].id?.location.line ?? first.location.line
@@ -86,6 +88,9 @@ struct Expander {
     /// One per template at most: a template that repeats an id would otherwise report every instance.
     var duplicates: [Duplicate] = []
     var reportedTemplates: Set<Int32> = []
+    /// `PerViewportValues.nodes` and `.mappingOfNode`: the instances of templates that write any.
+    var writtenNodes: [Int32] = []
+    var writtenMappings: [Int32] = []
 
     init(templates: [NodeTemplate], capacity: Int) {
         self.templates = templates
@@ -101,6 +106,11 @@ struct Expander {
             let id = makeID(pattern)
             nodes[Int(index)].id = id
             register(id, node: index, template: t, pattern: pattern)
+        }
+        let written = templates[Int(t)].written
+        if written >= 0 {
+            writtenNodes.append(index)
+            writtenMappings.append(written)
         }
 
         var previous: Int32 = -1

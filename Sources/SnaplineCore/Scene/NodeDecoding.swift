@@ -105,6 +105,10 @@ extension SceneDecoding {
             }
         }
 
+        if slot(.when) >= 0 || slot(.behavior) >= 0 || slot(.snapAlign) >= 0 || slot(.limit) >= 0 || slot(.targets) >= 0 {
+            template.written = recordWritten(slots, kind: kind, prototype: template.prototype)
+        }
+
         let index = Int32(templates.count)
         templates.append(template)
         if kind == .scroll { scrollContainerCount += 1 }
@@ -134,7 +138,7 @@ extension SceneDecoding {
             }
             if content >= 0 && (children < 0 || content < children) {
                 for property in [PropertyKey.spacing, .alignment] where slot(property) >= 0 {
-                    error("`\(property.name)` applies to a scroll container's `children`, not to its `content`; put it on the content node", at: slot(property), .conflictingKeys)
+                    error(Self.notWithContent(property), at: slot(property), .conflictingKeys)
                 }
                 link(decodeNode(value(of: content), placement: .content, depth: depth + 1), &self)
             }
@@ -153,6 +157,11 @@ extension SceneDecoding {
         }
         templates[Int(index)].instanceSize = size
         return index
+    }
+
+    /// The error for `spacing` or `alignment` on a scroll container that has `content`.
+    static func notWithContent(_ property: PropertyKey) -> String {
+        "`\(property.name)` applies to a scroll container's `children`, not to its `content`; put it on the content node"
     }
 
     /// Reports keys that `kind` does not have: `unknown` ones (no node has them) and `disallowed`
@@ -336,7 +345,7 @@ extension SceneDecoding {
     // MARK: Properties
 
     /// Reads every property in `slots` (already limited to those `kind` has) into `node`.
-    private mutating func decodeProperties(_ slots: [Int], kind: SceneNode.Kind, into node: inout SceneNode) {
+    mutating func decodeProperties(_ slots: [Int], kind: SceneNode.Kind, into node: inout SceneNode) {
         func valueNode(_ property: PropertyKey) -> Int? {
             let key = slots[property.rawValue]
             return key >= 0 ? Int(document.nodes[key].next) : nil

@@ -18,6 +18,9 @@ struct NodeTemplate {
     /// Nodes in one instance of this template's subtree (itself and all its expanded descendants),
     /// saturated at `Int.max`.
     var instanceSize: Int = 1
+    /// Index into `PerViewportValues.mappings` when the mapping writes `when` or a key lint reads
+    /// per viewport (`behavior`, `snapAlign`, `limit`, `targets`); else -1.
+    var written: Int32 = -1
     var firstChild: Int32 = -1
     var nextSibling: Int32 = -1
 }
@@ -64,7 +67,7 @@ enum NodePlacement {
 /// The keys a node mapping may have besides its kind key.
 enum PropertyKey: Int, CaseIterable {
     case axis, width, height, padding, scrollPadding, contentMargins, behavior, snapAlign, limit, content, children,
-         spacing, alignment, targets, scrollMargin, anchors, `repeat`, index
+         spacing, alignment, targets, scrollMargin, anchors, `repeat`, index, when
 
     var name: String {
         switch self {
@@ -86,6 +89,7 @@ enum PropertyKey: Int, CaseIterable {
         case .anchors: "anchors"
         case .repeat: "repeat"
         case .index: "index"
+        case .when: "when"
         }
     }
 
@@ -109,6 +113,7 @@ enum PropertyKey: Int, CaseIterable {
         case "anchors": self = .anchors
         case "repeat": self = .repeat
         case "index": self = .index
+        case "when": self = .when
         default: return nil
         }
     }
@@ -128,11 +133,11 @@ enum PropertyKey: Int, CaseIterable {
 
     private static let scrollProperties: [PropertyKey] = [
         .axis, .width, .height, .padding, .scrollPadding, .contentMargins, .behavior, .snapAlign, .limit, .content,
-        .children, .spacing, .alignment, .anchors,
+        .children, .spacing, .alignment, .anchors, .when,
     ]
-    private static let stackProperties: [PropertyKey] = [.spacing, .alignment, .padding, .width, .height, .targets, .children, .anchors]
-    private static let zstackProperties: [PropertyKey] = [.alignment, .padding, .width, .height, .children, .anchors]
-    private static let itemProperties: [PropertyKey] = [.width, .height, .scrollMargin, .anchors]
+    private static let stackProperties: [PropertyKey] = [.spacing, .alignment, .padding, .width, .height, .targets, .children, .anchors, .when]
+    private static let zstackProperties: [PropertyKey] = [.alignment, .padding, .width, .height, .children, .anchors, .when]
+    private static let itemProperties: [PropertyKey] = [.width, .height, .scrollMargin, .anchors, .when]
 
     /// `allowed(for:)` as a bit set (bit `rawValue`), for the check made on every node.
     static func allowedMask(for kind: SceneNode.Kind) -> UInt32 {

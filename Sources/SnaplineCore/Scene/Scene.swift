@@ -15,8 +15,10 @@ public struct Scene: Sendable {
     public var edges: [Edges]
     /// Anchor lists referenced by `SceneNode.anchors`.
     public var anchorLists: [[AnchorSpec]]
+    /// The `when` entries and the key positions that vary per viewport (`PerViewportValues`).
+    public var perViewport: PerViewportValues
 
-    public init(name: String, nameLocation: SourceLocation, viewports: [Viewport], defaultAnchors: [AnchorSpec]?, nodes: [SceneNode], edges: [Edges], anchorLists: [[AnchorSpec]]) {
+    public init(name: String, nameLocation: SourceLocation, viewports: [Viewport], defaultAnchors: [AnchorSpec]?, nodes: [SceneNode], edges: [Edges], anchorLists: [[AnchorSpec]], perViewport: PerViewportValues = PerViewportValues()) {
         self.name = name
         self.nameLocation = nameLocation
         self.viewports = viewports
@@ -24,6 +26,7 @@ public struct Scene: Sendable {
         self.nodes = nodes
         self.edges = edges
         self.anchorLists = anchorLists
+        self.perViewport = perViewport
     }
 
     /// The unit points requested for `node` (its own list, else the scene's, else the default).
@@ -66,13 +69,16 @@ public struct Viewport: Hashable, Sendable {
     public var width: Double
     public var height: Double
     public var layoutDirection: LayoutDirection
+    /// The declared `traits` (see `ViewportTraits.swift` for the automatic ones).
+    public var traits: [String]
     public var location: SourceLocation
 
-    public init(name: String, width: Double, height: Double, layoutDirection: LayoutDirection = .leftToRight, location: SourceLocation) {
+    public init(name: String, width: Double, height: Double, layoutDirection: LayoutDirection = .leftToRight, traits: [String] = [], location: SourceLocation) {
         self.name = name
         self.width = width
         self.height = height
         self.layoutDirection = layoutDirection
+        self.traits = traits
         self.location = location
     }
 

@@ -127,7 +127,7 @@ extension SceneDecoding {
         document = YAMLDocument(nodes: [], arena: [])
         let nodes = expand(root: root)
         guard let name else { return nil }
-        return Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, edges: edges, anchorLists: anchorLists)
+        return Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, edges: edges, anchorLists: anchorLists, perViewport: perViewport)
     }
 
     /// `scene`: a Swift type name, not a keyword.
@@ -149,7 +149,7 @@ extension SceneDecoding {
 
     // MARK: Viewports
 
-    static let viewportKeys = ["name", "width", "height", "layoutDirection"]
+    static let viewportKeys = ["name", "width", "height", "layoutDirection", "traits"]
 
     private mutating func decodeViewports(_ node: Int) -> [Viewport] {
         guard isSequence(node) else {
@@ -162,6 +162,11 @@ extension SceneDecoding {
         }
         var viewports: [Viewport] = []
         var nameNodes: [String: Int] = [:]
+        var declaredTraits: [(name: String, node: Int)] = []
+        defer {
+            checkTraitsAreNotViewportNames(declaredTraits, viewportNames: Set(nameNodes.keys))
+            traitTable = TraitTable(viewports: viewports, isComplete: viewports.count == document.nodes[node].childCount)
+        }
         for entry in document.children(of: node) {
             guard isMapping(entry) else {
                 error("expected a viewport (`{name, width, height}`), got \(describe(entry))", at: entry, .wrongType)
@@ -193,8 +198,10 @@ extension SceneDecoding {
             if found[3] >= 0 {
                 direction = word(value(of: found[3]), [("leftToRight", Viewport.LayoutDirection.leftToRight), ("rightToLeft", .rightToLeft)]) ?? .leftToRight
             }
+            let traits = found[4] >= 0 ? decodeTraits(value(of: found[4])) : []
+            declaredTraits += traits
             if let name, let width, let height {
-                viewports.append(Viewport(name: name, width: width, height: height, layoutDirection: direction, location: document.nodes[entry].start))
+                viewports.append(Viewport(name: name, width: width, height: height, layoutDirection: direction, traits: traits.map(\.name), location: document.nodes[entry].start))
             }
         }
         return viewports

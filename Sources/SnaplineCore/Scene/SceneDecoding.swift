@@ -24,6 +24,10 @@ struct SceneDecoding {
     /// True when some node mapping could not be decoded at all (no kind, too deep, not a mapping),
     /// so scene-wide checks such as "no scroll container" would be guesses.
     var droppedNodes = false
+    /// The viewports' traits, for `when` selectors (filled when the viewports are decoded).
+    var traitTable = TraitTable()
+    /// Per-viewport values being collected (`PerViewportValues.swift`).
+    var perViewport = PerViewportValues()
 
     init(document: YAMLDocument, maximumNodes: Int, diagnostics: Diagnostics) {
         self.document = document

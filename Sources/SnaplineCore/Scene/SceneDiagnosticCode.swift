@@ -26,4 +26,7 @@ enum SceneDiagnosticCode: String {
     case anchorsWithoutID = "anchors-without-id"
     case duplicateAnchor = "duplicate-anchor"
     case noScrollContainer = "no-scroll-container"
+    case unknownTrait = "unknown-trait"
+    case reservedTrait = "reserved-trait"
+    case notPerViewport = "not-per-viewport"
 }

@@ -18,7 +18,9 @@ public struct TargetCompiler {
         self.recordsOffsets = recordsOffsets
     }
 
+    /// A scene with `when` is read with the viewport's values (`Scene.resolved(for:)`).
     public func compile(_ scene: Scene, _ layout: ViewportLayout, diagnostics: inout Diagnostics) -> ViewportTable? {
+        let scene = scene.resolved(for: layout.viewport)
         let geometry = layout.containers
         var containers: [ContainerEntry] = []
         containers.reserveCapacity(geometry.count)
@@ -157,7 +159,7 @@ public struct TargetCompiler {
             guard page > 0 else {
                 throw LayoutError(
                     message: "paging container `\(node.id ?? "")` has a page length of \(JSONNumber.format(page)) (visible length less scroll padding); expected a positive page length",
-                    location: node.location, code: "bad-page-length")
+                    location: scene.layoutErrorLocation(ofNode: g.node, [.scrollPadding, g.axis == .vertical ? .height : .width]), code: "bad-page-length")
             }
             guard m / page < Double(Self.maximumStops) else {
                 throw LayoutError(
