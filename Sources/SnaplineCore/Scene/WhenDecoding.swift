@@ -70,6 +70,8 @@ extension SceneDecoding {
         }
         if let suggestion = Suggestion.closest(to: name, among: traitTable.names) {
             message += "; did you mean `\(suggestion)`?"
+        } else if let automatic = Suggestion.closest(to: name, among: Viewport.automaticTraits) {
+            message += "; did you mean `\(automatic)`? (no viewport has it either: the traits are \(traitTable.names.quotedAlternatives))"
         } else {
             message += "; expected a viewport name, a trait from a viewport's `traits`, or an automatic trait a viewport has (\(traitTable.names.quotedAlternatives))"
         }
