@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SnaplineCore
 
@@ -13,25 +14,16 @@ import Testing
     // ipad (regular, and its own name): contentMargins 20, then scrollPadding 5; spacing 2. Rows x 20,
     //   width 780; y 20, 422, 824. Content 1200 + 4 + 40 = 1244, V 1180, M 64. row-0 top 15,
     //   row-1 top 417 clamped to 64.
-    static let margins = traitsHeader + """
-        anchors: [top]
-        root:
-          scroll: list
-          contentMargins: 10
-          spacing: 2
-          when:
-            compact: {spacing: 4}
-            landscape: {padding: 0, spacing: 8}
-            regular: {contentMargins: 20}
-            ipad: {scrollPadding: 5}
-          children:
-            - repeat: 3
-              item: "row-{i}"
-              height: 400
-        """
+    // (The scene is the golden fixture `Fixtures/per-viewport.scene.yaml`.)
+    static var margins: String {
+        get throws {
+            let url = GoldenFixtureTests.directory.appendingPathComponent("per-viewport.scene.yaml")
+            return try String(contentsOf: url, encoding: .utf8)
+        }
+    }
 
     @Test func laterEntriesWinAndContentMarginsSetsBothHalves() throws {
-        let s = try CompiledScene(Self.margins)
+        let s = try CompiledScene(try Self.margins)
         #expect(try s.frame("row-1", in: "phone") == Rect(x: 10, y: 414, width: 370, height: 400))
         #expect(try s.container("list", in: "phone").contentSize == Size(width: 390, height: 1228))
         #expect(try s.container("list", in: "phone").maxOffset == 384)
@@ -249,5 +241,35 @@ import Testing
         // Resolving a resolved scene for another viewport starts again from the decoded values.
         #expect(landscape.resolved(forViewport: 2).nodes[0].behavior == .none)
         #expect(scene.perViewport.mapping(ofNode: 0)?.when.first?.selectorLocation == marked["4️⃣"])
+    }
+}
+
+/// The worked example of the format reference, read from the document itself, checked against the
+/// numbers worked out there by hand.
+@Suite struct FormatDocumentWorkedExampleTests {
+    static let format = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/format.md")
+
+    /// The first ```yaml block after `heading`.
+    static func yamlBlock(after heading: String) throws -> String {
+        let text = try String(contentsOf: format, encoding: .utf8)
+        let section = try #require(text.range(of: heading), "no \(heading) in docs/format.md")
+        let start = try #require(text.range(of: "```yaml\n", range: section.upperBound ..< text.endIndex))
+        let end = try #require(text.range(of: "```", range: start.upperBound ..< text.endIndex))
+        return String(text[start.upperBound ..< end.lowerBound])
+    }
+
+    @Test func onePhotoPerPageInPortraitTwoInLandscape() throws {
+        let s = try CompiledScene(try Self.yamlBlock(after: "### Worked example F"))
+        // Portrait: 390 wide at 0, 390, …, 1560; content 1950, M 1560, P 390.
+        #expect(try (0 ..< 5).map { try s.frame("photo-\($0)", in: "phone") } == (0 ..< 5).map { Rect(x: Double($0) * 390, y: 0, width: 390, height: 844) })
+        #expect(try s.container("photos", in: "phone").maxOffset == 1560)
+        #expect(try s.container("photos", in: "phone").stops == [0, 390, 780, 1170, 1560])
+        // Landscape: 422 wide at 0, 422, …, 1688; content 2110, M 1266, P 844.
+        #expect(try (0 ..< 5).map { try s.frame("photo-\($0)", in: "phone-landscape") } == (0 ..< 5).map { Rect(x: Double($0) * 422, y: 0, width: 422, height: 390) })
+        #expect(try s.container("photos", in: "phone-landscape").contentSize.width == 2110)
+        #expect(try s.container("photos", in: "phone-landscape").maxOffset == 1266)
+        #expect(try s.container("photos", in: "phone-landscape").stops == [0, 844, 1266])
     }
 }

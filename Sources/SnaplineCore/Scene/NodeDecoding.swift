@@ -105,9 +105,7 @@ extension SceneDecoding {
             }
         }
 
-        if slot(.when) >= 0 || slot(.behavior) >= 0 || slot(.snapAlign) >= 0 || slot(.limit) >= 0 || slot(.targets) >= 0 {
-            template.written = recordWritten(slots, kind: kind, prototype: template.prototype)
-        }
+        template.written = recordWritten(slots, kind: kind, prototype: template.prototype)
 
         let index = Int32(templates.count)
         templates.append(template)
@@ -157,11 +155,6 @@ extension SceneDecoding {
         }
         templates[Int(index)].instanceSize = size
         return index
-    }
-
-    /// The error for `spacing` or `alignment` on a scroll container that has `content`.
-    static func notWithContent(_ property: PropertyKey) -> String {
-        "`\(property.name)` applies to a scroll container's `children`, not to its `content`; put it on the content node"
     }
 
     /// Reports keys that `kind` does not have: `unknown` ones (no node has them) and `disallowed`

@@ -117,12 +117,47 @@ public struct WrittenMapping: Sendable {
     /// The `when` entries in document order (empty when the node has no `when`).
     public var when: [WhenEntry] = []
     /// The node's own `behavior`, `snapAlign`, `limit` and `targets` keys, where given.
-    public var own: [ViewportProperty: WrittenPosition] = [:]
+    public var own = OwnKeyPositions()
 
-    public init(when: [WhenEntry] = [], own: [ViewportProperty: WrittenPosition] = [:]) {
+    public init(when: [WhenEntry] = [], own: OwnKeyPositions = OwnKeyPositions()) {
         self.when = when
         self.own = own
     }
+}
+
+/// Where a node's own `behavior`, `snapAlign`, `limit` and `targets` are written (nil where not
+/// given; always nil for the other properties). Stored inline: one record per scroll container of
+/// a large scene costs no allocation.
+public struct OwnKeyPositions: Sendable {
+    private var behavior: WrittenPosition?
+    private var snapAlign: WrittenPosition?
+    private var limit: WrittenPosition?
+    private var targets: WrittenPosition?
+
+    public init() {}
+
+    public subscript(property: ViewportProperty) -> WrittenPosition? {
+        get {
+            switch property {
+            case .behavior: behavior
+            case .snapAlign: snapAlign
+            case .limit: limit
+            case .targets: targets
+            default: nil
+            }
+        }
+        set {
+            switch property {
+            case .behavior: behavior = newValue
+            case .snapAlign: snapAlign = newValue
+            case .limit: limit = newValue
+            case .targets: targets = newValue
+            default: break
+            }
+        }
+    }
+
+    public var isEmpty: Bool { behavior == nil && snapAlign == nil && limit == nil && targets == nil }
 }
 
 /// Side storage of `Scene` for per-viewport values: the nodes are fixed-size records with one set

@@ -39,6 +39,12 @@
 /// - `anchors-without-id`: `anchors` on a stack that has no id.
 /// - `duplicate-anchor`: two entries of one `anchors` list with the same name.
 /// - `no-scroll-container`: the scene has no `scroll` node.
+/// - `unknown-trait`: a `when` selector that no viewport has (an automatic trait included); with
+///   "did you mean" when a trait is close.
+/// - `reserved-trait`: a viewport's `traits` lists an automatic trait (`portrait`, `landscape`,
+///   `leftToRight`, `rightToLeft`) or the name of a viewport.
+/// - `not-per-viewport`: a `when` entry gives a key that shapes the scene (the kind key, `axis`,
+///   `anchors`, `children`, `content`, `repeat`, `index`, `when`).
 ///
 /// Decisions where SPEC section 1 is silent:
 /// - A kind key with no value (`vstack:`, `~`, `null`, `""`) makes an anonymous node; for `scroll`
@@ -57,6 +63,9 @@
 ///   else `custom`) are unique within one list. A label is `[A-Za-z_][A-Za-z0-9_]*`. A unit point
 ///   `{x, y}` needs both coordinates (any finite numbers); an offset `{x, y}` defaults each to 0.
 /// - A viewport name is unique among the viewports (`duplicate-name`).
+/// - A trait repeated in one `traits` list is `duplicate-name`; a `when` entry must be a mapping
+///   (`{}` for no values). When a viewport could not be read, selectors that match no viewport are
+///   not reported (the unread viewport may have the trait).
 /// - The node count includes the root and `space` nodes. Past the limit, the error is at the
 ///   `repeat` value whose instances first pass it in document order (the innermost repeat that
 ///   does, when one instance of an outer repeat is already too large), or without a repeat at the

@@ -12,7 +12,16 @@ extension SceneDecoding {
     /// Records what a node mapping writes per viewport (its `when` entries and the positions of
     /// its `behavior`, `snapAlign`, `limit` and `targets`). Returns the index of the record in
     /// `perViewport.mappings`, or -1 when there is nothing to record.
+    @inline(__always)
     mutating func recordWritten(_ slots: [Int], kind: SceneNode.Kind, prototype: SceneNode) -> Int32 {
+        // Most nodes write none of these: that check is all they pay.
+        guard slots[PropertyKey.when.rawValue] >= 0 || slots[PropertyKey.behavior.rawValue] >= 0 || slots[PropertyKey.snapAlign.rawValue] >= 0
+            || slots[PropertyKey.limit.rawValue] >= 0 || slots[PropertyKey.targets.rawValue] >= 0
+        else { return -1 }
+        return recordWrittenMapping(slots, kind: kind, prototype: prototype)
+    }
+
+    private mutating func recordWrittenMapping(_ slots: [Int], kind: SceneNode.Kind, prototype: SceneNode) -> Int32 {
         var mapping = WrittenMapping()
         for (key, property) in Self.ownKeys where slots[key.rawValue] >= 0 {
             mapping.own[property] = position(ofKey: slots[key.rawValue])
@@ -28,6 +37,11 @@ extension SceneDecoding {
         if !mapping.when.isEmpty { perViewport.hasWhen = true }
         perViewport.mappings.append(mapping)
         return Int32(perViewport.mappings.count - 1)
+    }
+
+    /// The error for `spacing` or `alignment` on a scroll container that has `content`.
+    static func notWithContent(_ property: PropertyKey) -> String {
+        "`\(property.name)` applies to a scroll container's `children`, not to its `content`; put it on the content node"
     }
 
     func position(ofKey key: Int) -> WrittenPosition {
