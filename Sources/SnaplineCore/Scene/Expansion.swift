@@ -47,8 +47,7 @@ extension SceneDecoding {
         var expander = Expander(templates: templates, capacity: templates[Int(root)].instanceSize)
         if templates[Int(root)].hasIndex { expander.indices.append(0) }  // a `repeat` on the root, reported
         _ = expander.instantiate(root, parent: -1)
-        perViewport.nodes = expander.writtenNodes
-        perViewport.mappingOfNode = expander.writtenMappings
+        perViewport = PerViewportValues(mappings: writtenMappings, nodes: expander.writtenNodes, mappingOfNode: expander.writtenMappings)
         for duplicate in expander.duplicates {
             let first = expander.nodes[Int(duplicate.first)]
             let firstLine = expander.templates[Int(duplicate.firstTemplate)].id?.location.line ?? first.location.line

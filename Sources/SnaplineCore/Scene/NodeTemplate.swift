@@ -13,14 +13,15 @@ struct NodeTemplate {
     var repeatCount: Int = 1
     /// True when the node declares a `repeat` index (its instances push an index for placeholders).
     var hasIndex = false
+    /// Index into `SceneDecoding.writtenMappings` (`PerViewportValues.mappings`) when the mapping writes `when` or a key lint reads
+    /// per viewport (`behavior`, `snapAlign`, `limit`, `targets`); else -1. (Declared beside
+    /// `hasIndex` so it fills that Bool's padding: templates do not grow.)
+    var written: Int32 = -1
     /// The `repeat` value node, where a too-large expansion is reported; -1 without a repeat.
     var repeatValue: Int = -1
     /// Nodes in one instance of this template's subtree (itself and all its expanded descendants),
     /// saturated at `Int.max`.
     var instanceSize: Int = 1
-    /// Index into `PerViewportValues.mappings` when the mapping writes `when` or a key lint reads
-    /// per viewport (`behavior`, `snapAlign`, `limit`, `targets`); else -1.
-    var written: Int32 = -1
     var firstChild: Int32 = -1
     var nextSibling: Int32 = -1
 }

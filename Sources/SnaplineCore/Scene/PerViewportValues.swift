@@ -34,58 +34,72 @@ public struct WrittenPosition: Hashable, Sendable {
     }
 }
 
-/// The values one `when` entry gives, each with where it is written; properties it does not give
-/// are nil (and have no position).
+/// The values one `when` entry gives, each with where it is written; a property it does not give
+/// has no value and no position. Stored as a short list (an entry gives a few properties), so a
+/// scene with many `when` entries stays small.
 public struct PropertyOverrides: Sendable {
-    public var width: Length?
-    public var height: Length?
-    /// Indices into `Scene.edges`.
-    public var padding: Int32?
-    public var scrollPadding: Int32?
-    public var scrollMargin: Int32?
-    public var behavior: ScrollBehavior?
-    public var snapAlign: SnapAlign?
-    public var limit: SnapLimit?
-    public var spacing: Double?
-    public var alignment: Alignment?
-    public var targets: Bool?
-    /// Where each given value is written.
-    public var positions: [ViewportProperty: WrittenPosition] = [:]
+    /// One property's value.
+    public enum Value: Hashable, Sendable {
+        case length(Length)
+        /// An index into `Scene.edges`.
+        case edges(Int32)
+        case behavior(ScrollBehavior)
+        case snapAlign(SnapAlign)
+        case limit(SnapLimit)
+        case spacing(Double)
+        case alignment(Alignment)
+        case targets(Bool)
+    }
+
+    /// One given property: its value and where it is written.
+    public struct Override: Sendable {
+        public var property: ViewportProperty
+        public var value: Value
+        public var position: WrittenPosition
+    }
+
+    /// At most one per property, in the order first given.
+    public private(set) var overrides: [Override] = []
 
     public init() {}
 
     /// True when this gives `property`.
-    public func gives(_ property: ViewportProperty) -> Bool { positions[property] != nil }
+    public func gives(_ property: ViewportProperty) -> Bool { overrides.contains { $0.property == property } }
+
+    /// Where `property` is written, if given.
+    public func position(of property: ViewportProperty) -> WrittenPosition? {
+        overrides.first { $0.property == property }?.position
+    }
+
+    /// Gives `property` the value `value`, replacing any earlier one.
+    mutating func set(_ property: ViewportProperty, _ value: Value, at position: WrittenPosition) {
+        let override = Override(property: property, value: value, position: position)
+        if let k = overrides.firstIndex(where: { $0.property == property }) { overrides[k] = override } else { overrides.append(override) }
+    }
 
     /// `later` applied over these values: each property `later` gives replaces this one's.
     mutating func apply(_ later: PropertyOverrides) {
-        if let v = later.width { width = v }
-        if let v = later.height { height = v }
-        if let v = later.padding { padding = v }
-        if let v = later.scrollPadding { scrollPadding = v }
-        if let v = later.scrollMargin { scrollMargin = v }
-        if let v = later.behavior { behavior = v }
-        if let v = later.snapAlign { snapAlign = v }
-        if let v = later.limit { limit = v }
-        if let v = later.spacing { spacing = v }
-        if let v = later.alignment { alignment = v }
-        if let v = later.targets { targets = v }
-        positions.merge(later.positions) { _, new in new }
+        for override in later.overrides { set(override.property, override.value, at: override.position) }
     }
 
     /// Writes the given values into `node`.
     func write(into node: inout SceneNode) {
-        if let v = width { node.width = v }
-        if let v = height { node.height = v }
-        if let v = padding { node.padding = v }
-        if let v = scrollPadding { node.scrollPadding = v }
-        if let v = scrollMargin { node.scrollMargin = v }
-        if let v = behavior { node.behavior = v }
-        if let v = snapAlign { node.snapAlign = v }
-        if let v = limit { node.limit = v }
-        if let v = spacing { node.spacing = v }
-        if let v = alignment { node.alignment = v }
-        if let v = targets { node.targets = v }
+        for override in overrides {
+            switch (override.property, override.value) {
+            case (.width, .length(let v)): node.width = v
+            case (.height, .length(let v)): node.height = v
+            case (.padding, .edges(let v)): node.padding = v
+            case (.scrollPadding, .edges(let v)): node.scrollPadding = v
+            case (.scrollMargin, .edges(let v)): node.scrollMargin = v
+            case (.behavior, .behavior(let v)): node.behavior = v
+            case (.snapAlign, .snapAlign(let v)): node.snapAlign = v
+            case (.limit, .limit(let v)): node.limit = v
+            case (.spacing, .spacing(let v)): node.spacing = v
+            case (.alignment, .alignment(let v)): node.alignment = v
+            case (.targets, .targets(let v)): node.targets = v
+            default: break  // `set` is only called with matching pairs (WhenDecoding)
+            }
+        }
     }
 }
 
@@ -162,27 +176,65 @@ public struct OwnKeyPositions: Sendable {
 
 /// Side storage of `Scene` for per-viewport values: the nodes are fixed-size records with one set
 /// of values, and the `when` entries (and the positions of the keys lint reads) live here, so a
-/// scene without `when` pays nothing in its nodes.
+/// scene without `when` pays nothing in its nodes. One reference wide inside `Scene` (the stages
+/// copy `Scene` values; a wide one cost measurable time).
 ///
 /// Invariants: `nodes` is ascending and `mappingOfNode[k]` indexes `mappings` for node `nodes[k]`;
 /// `hasWhen` is true exactly when some mapping has a `when` entry.
 public struct PerViewportValues: Sendable {
-    public internal(set) var mappings: [WrittenMapping] = []
+    private final class Storage: Sendable {
+        let mappings: [WrittenMapping]
+        let nodes: [Int32]
+        let mappingOfNode: [Int32]
+        let hasWhen: Bool
+        let resolvedViewport: Viewport?
+        let resolvedOverrides: [PropertyOverrides?]?
+        let decodedNodes: [SceneNode]?
+
+        init(mappings: [WrittenMapping], nodes: [Int32], mappingOfNode: [Int32], hasWhen: Bool, resolvedViewport: Viewport? = nil, resolvedOverrides: [PropertyOverrides?]? = nil, decodedNodes: [SceneNode]? = nil) {
+            self.mappings = mappings
+            self.nodes = nodes
+            self.mappingOfNode = mappingOfNode
+            self.hasWhen = hasWhen
+            self.resolvedViewport = resolvedViewport
+            self.resolvedOverrides = resolvedOverrides
+            self.decodedNodes = decodedNodes
+        }
+    }
+
+    private let storage: Storage
+
+    public var mappings: [WrittenMapping] { storage.mappings }
     /// The expanded nodes whose mapping is in `mappings`, ascending.
-    public internal(set) var nodes: [Int32] = []
+    public var nodes: [Int32] { storage.nodes }
     /// Parallel to `nodes`: the index in `mappings` of each node's mapping.
-    public internal(set) var mappingOfNode: [Int32] = []
-    public internal(set) var hasWhen = false
+    public var mappingOfNode: [Int32] { storage.mappingOfNode }
+    public var hasWhen: Bool { storage.hasWhen }
     /// On a scene returned by `Scene.resolved(for:)`: the viewport whose values its nodes hold;
     /// nil on a scene as decoded.
-    public internal(set) var resolvedViewport: Viewport?
+    public var resolvedViewport: Viewport? { storage.resolvedViewport }
     /// On a resolved scene: per mapping, the merged values of its entries that match the viewport
     /// (nil where none does).
-    var resolvedOverrides: [PropertyOverrides?]?
+    var resolvedOverrides: [PropertyOverrides?]? { storage.resolvedOverrides }
     /// On a resolved scene: the nodes as decoded, so it can be resolved again for another viewport.
-    var decodedNodes: [SceneNode]?
+    var decodedNodes: [SceneNode]? { storage.decodedNodes }
 
-    public init() {}
+    public init() {
+        storage = Storage(mappings: [], nodes: [], mappingOfNode: [], hasWhen: false)
+    }
+
+    init(mappings: [WrittenMapping], nodes: [Int32], mappingOfNode: [Int32]) {
+        storage = Storage(mappings: mappings, nodes: nodes, mappingOfNode: mappingOfNode, hasWhen: mappings.contains { !$0.when.isEmpty })
+    }
+
+    private init(storage: Storage) { self.storage = storage }
+
+    /// These values, marked as resolved for `viewport` with the entries' merged `overrides`.
+    func resolved(for viewport: Viewport, overrides: [PropertyOverrides?], decodedNodes: [SceneNode]) -> PerViewportValues {
+        PerViewportValues(storage: Storage(
+            mappings: mappings, nodes: nodes, mappingOfNode: mappingOfNode, hasWhen: hasWhen,
+            resolvedViewport: viewport, resolvedOverrides: overrides, decodedNodes: decodedNodes))
+    }
 
     /// The mapping of node `node`, if it writes anything recorded here.
     public func mapping(ofNode node: Int) -> WrittenMapping? {

@@ -26,7 +26,9 @@ struct SceneDecoding {
     var droppedNodes = false
     /// The viewports' traits, for `when` selectors (filled when the viewports are decoded).
     var traitTable = TraitTable()
-    /// Per-viewport values being collected (`PerViewportValues.swift`).
+    /// What node mappings write per viewport (`WhenDecoding.swift`), and the scene's
+    /// `PerViewportValues` once the nodes are expanded.
+    var writtenMappings: [WrittenMapping] = []
     var perViewport = PerViewportValues()
 
     init(document: YAMLDocument, maximumNodes: Int, diagnostics: Diagnostics) {

@@ -37,15 +37,14 @@ extension Scene {
         }
         var copy = self
         copy.nodes = base
-        copy.perViewport.decodedNodes = base
-        copy.perViewport.resolvedViewport = viewport
-        copy.perViewport.resolvedOverrides = merged
+        copy.perViewport = perViewport.resolved(for: viewport, overrides: merged, decodedNodes: base)
+        let (written, mappingOfNode, mappings) = (perViewport.nodes, perViewport.mappingOfNode, perViewport.mappings)
         copy.nodes.withUnsafeMutableBufferPointer { nodes in
-            for (k, node) in perViewport.nodes.enumerated() {
-                let mapping = Int(perViewport.mappingOfNode[k])
+            for (k, node) in written.enumerated() {
+                let mapping = Int(mappingOfNode[k])
                 guard let values = merged[mapping] else { continue }
                 values.write(into: &nodes[Int(node)])
-                if values.limit == nil && perViewport.mappings[mapping].own[.limit] == nil {
+                if !values.gives(.limit) && mappings[mapping].own[.limit] == nil {
                     // `limit` given nowhere: its default follows this viewport's behavior.
                     nodes[Int(node)].limit = nodes[Int(node)].behavior == .viewAligned ? .alwaysByOne : .never
                 }
@@ -69,7 +68,7 @@ extension Scene {
     /// viewport is written; nil when the value is the node's own.
     func overridePosition(ofNode node: Int, _ property: ViewportProperty) -> WrittenPosition? {
         guard let overrides = perViewport.resolvedOverrides, let k = perViewport.index(ofNode: node) else { return nil }
-        return overrides[Int(perViewport.mappingOfNode[k])]?.positions[property]
+        return overrides[Int(perViewport.mappingOfNode[k])]?.position(of: property)
     }
 
     /// Where a layout error at `node` caused by one of `properties` is reported: the value of the
@@ -96,7 +95,7 @@ extension Scene {
         }
         for entry in mapping.when {
             for property in WrittenKey.properties {
-                if let position = entry.values.positions[property] {
+                if let position = entry.values.position(of: property) {
                     keys.append(WrittenKey(property: property, position: position, selector: entry.selector, viewports: entry.viewports))
                 }
             }
@@ -122,6 +121,7 @@ public struct WrittenKey: Hashable, Sendable {
 extension PerViewportValues {
     /// The position of `node` in `nodes`, if it is there (binary search).
     func index(ofNode node: Int) -> Int? {
+        let nodes = self.nodes
         var low = 0
         var high = nodes.count
         let target = Int32(node)

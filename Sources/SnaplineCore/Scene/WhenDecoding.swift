@@ -11,7 +11,7 @@ extension SceneDecoding {
 
     /// Records what a node mapping writes per viewport (its `when` entries and the positions of
     /// its `behavior`, `snapAlign`, `limit` and `targets`). Returns the index of the record in
-    /// `perViewport.mappings`, or -1 when there is nothing to record.
+    /// `writtenMappings`, or -1 when there is nothing to record.
     @inline(__always)
     mutating func recordWritten(_ slots: [Int], kind: SceneNode.Kind, prototype: SceneNode) -> Int32 {
         // Most nodes write none of these: that check is all they pay.
@@ -34,9 +34,8 @@ extension SceneDecoding {
             mapping.when = decodeWhen(value(of: whenKey), kind: kind, prototype: prototype, usesContent: usesContent)
         }
         guard !mapping.when.isEmpty || !mapping.own.isEmpty else { return -1 }
-        if !mapping.when.isEmpty { perViewport.hasWhen = true }
-        perViewport.mappings.append(mapping)
-        return Int32(perViewport.mappings.count - 1)
+        writtenMappings.append(mapping)
+        return Int32(writtenMappings.count - 1)
     }
 
     /// The error for `spacing` or `alignment` on a scroll container that has `content`.
@@ -133,25 +132,24 @@ extension SceneDecoding {
         var scratch = prototype
         decodeProperties(slots, kind: kind, into: &scratch)
         var values = PropertyOverrides()
-        func given(_ key: PropertyKey) -> Bool { slots[key.rawValue] >= 0 }
-        func mark(_ property: ViewportProperty, _ key: PropertyKey) { values.positions[property] = position(ofKey: slots[key.rawValue]) }
-        if given(.width) { values.width = scratch.width; mark(.width, .width) }
-        if given(.height) { values.height = scratch.height; mark(.height, .height) }
-        if given(.padding) { values.padding = scratch.padding; mark(.padding, .padding) }
-        if given(.scrollPadding) { values.scrollPadding = scratch.scrollPadding; mark(.scrollPadding, .scrollPadding) }
-        if given(.contentMargins) && !given(.padding) && !given(.scrollPadding) {
-            values.padding = scratch.padding
-            values.scrollPadding = scratch.scrollPadding
-            mark(.padding, .contentMargins)
-            mark(.scrollPadding, .contentMargins)
+        func give(_ property: ViewportProperty, from key: PropertyKey, _ value: PropertyOverrides.Value) {
+            guard slots[key.rawValue] >= 0 else { return }
+            values.set(property, value, at: position(ofKey: slots[key.rawValue]))
         }
-        if given(.scrollMargin) { values.scrollMargin = scratch.scrollMargin; mark(.scrollMargin, .scrollMargin) }
-        if given(.behavior) { values.behavior = scratch.behavior; mark(.behavior, .behavior) }
-        if given(.snapAlign) { values.snapAlign = scratch.snapAlign; mark(.snapAlign, .snapAlign) }
-        if given(.limit) { values.limit = scratch.limit; mark(.limit, .limit) }
-        if given(.spacing) { values.spacing = scratch.spacing; mark(.spacing, .spacing) }
-        if given(.alignment) { values.alignment = scratch.alignment; mark(.alignment, .alignment) }
-        if given(.targets) { values.targets = scratch.targets; mark(.targets, .targets) }
+        give(.width, from: .width, .length(scratch.width))
+        give(.height, from: .height, .length(scratch.height))
+        // `contentMargins` sets both halves (with `padding` or `scrollPadding` beside it, reported).
+        give(.padding, from: .contentMargins, .edges(scratch.padding))
+        give(.scrollPadding, from: .contentMargins, .edges(scratch.scrollPadding))
+        give(.padding, from: .padding, .edges(scratch.padding))
+        give(.scrollPadding, from: .scrollPadding, .edges(scratch.scrollPadding))
+        give(.scrollMargin, from: .scrollMargin, .edges(scratch.scrollMargin))
+        give(.behavior, from: .behavior, .behavior(scratch.behavior))
+        give(.snapAlign, from: .snapAlign, .snapAlign(scratch.snapAlign))
+        give(.limit, from: .limit, .limit(scratch.limit))
+        give(.spacing, from: .spacing, .spacing(scratch.spacing))
+        give(.alignment, from: .alignment, .alignment(scratch.alignment))
+        give(.targets, from: .targets, .targets(scratch.targets))
         return values
     }
 }
