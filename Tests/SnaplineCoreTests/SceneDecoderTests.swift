@@ -442,6 +442,6 @@ extension Scene {
     @Test func maximumNodesCountsTheRoot() {
         let yaml = sceneHeader + "root: {scroll: s, children: [{repeat: 9, item: \"c-{i}\"}]}\n"
         #expect(decodeScene(yaml, maximumNodes: 10).scene?.nodes.count == 10)
-        #expect(decodeScene(yaml, maximumNodes: 9).errors.map(\.code) == ["too-many-nodes"])
+        #expect(decodeScene(yaml, maximumNodes: 9).errors.map(\.code.rawValue) == ["too-many-nodes"])
     }
 }

@@ -41,7 +41,7 @@ public struct SwiftNames: Sendable {
         if Self.typesUsed.contains(scene.name) {
             diagnostics.error(
                 "the scene name `\(scene.name)` would hide the type `\(scene.name)` that the generated Swift uses; expected another name",
-                at: scene.nameLocation, code: "scene-name-shadows-type")
+                at: scene.nameLocation, code: .sceneNameShadowsType)
             failed = true
         }
 

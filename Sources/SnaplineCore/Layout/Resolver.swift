@@ -13,7 +13,7 @@ public struct Resolver {
         // The pass reads nodes through a pointer: copying a `SceneNode` out of the array would
         // retain and release its id on every access, and that dominated the layout time.
         let result: Result<LayoutPass, LayoutError> = scene.nodes.withUnsafeBufferPointer { nodes in
-            guard let base = nodes.baseAddress else { return .failure(LayoutError(message: "the scene has no nodes", location: scene.nameLocation, code: "no-scroll-container")) }
+            guard let base = nodes.baseAddress else { return .failure(LayoutError(message: "the scene has no nodes", location: scene.nameLocation, code: .emptyScene)) }
             var pass = LayoutPass(scene: scene, nodes: base, viewport: viewport)
             do throws(LayoutError) {
                 try pass.run()
@@ -36,7 +36,7 @@ public struct Resolver {
 struct LayoutError: Error {
     var message: String
     var location: SourceLocation
-    var code: String
+    var code: DiagnosticCode
 }
 
 /// What a parent offers a child on each axis; nil is unbounded.
@@ -504,18 +504,18 @@ private struct LayoutPass {
         }
         message += node.pointee.kind == .space
             ? "; expected a number of points" : "; expected an explicit `\(name)`"
-        return LayoutError(message: message, location: node.pointee.location, code: "unbounded-fill")
+        return LayoutError(message: message, location: node.pointee.location, code: .unboundedFill)
     }
 
     func unknownRelativeBase(_ i: Int, _ axis: Axis) -> LayoutError {
         LayoutError(
             message: "\(describe(i)) has a container-relative \(axis.lengthName), but the enclosing scroll container's \(axis.lengthName) depends on its content; expected an explicit `\(axis.lengthName)` on that container",
-            location: nodes[i].location, code: "unknown-relative-length")
+            location: nodes[i].location, code: .unknownRelativeLength)
     }
 
     func overflow(_ i: Int) -> LayoutError {
         LayoutError(
             message: "the layout of \(describe(i)) overflows to infinity; expected lengths whose sums stay finite",
-            location: nodes[i].location, code: "layout-overflow")
+            location: nodes[i].location, code: .layoutOverflow)
     }
 }

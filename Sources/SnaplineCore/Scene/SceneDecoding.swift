@@ -38,12 +38,12 @@ struct SceneDecoding {
 
     // MARK: Reporting
 
-    mutating func error(_ message: String, at node: Int, _ code: SceneDiagnosticCode) {
-        diagnostics.error(message, at: document.nodes[node].start, code: code.rawValue)
+    mutating func error(_ message: String, at node: Int, _ code: DiagnosticCode) {
+        diagnostics.error(message, at: document.nodes[node].start, code: code)
     }
 
-    mutating func error(_ message: String, at location: SourceLocation, _ code: SceneDiagnosticCode) {
-        diagnostics.error(message, at: location, code: code.rawValue)
+    mutating func error(_ message: String, at location: SourceLocation, _ code: DiagnosticCode) {
+        diagnostics.error(message, at: location, code: code)
     }
 
     func line(_ node: Int) -> Int32 { document.nodes[node].start.line }

@@ -89,7 +89,7 @@ public struct TargetCompiler {
                     let targetNode = scene.nodes[Int(a)]
                     diagnostics.error(
                         "the scroll offset to \(targetNode.kind.keyword) `\(targetNode.id ?? "")` (anchor `\(scene.anchors(ofNode: Int(a))[k].name)`) overflows to infinity (viewport `\(layout.viewport.name)`); expected finite lengths and offsets",
-                        at: targetNode.location, code: "layout-overflow")
+                        at: targetNode.location, code: .layoutOverflow)
                     failed = true
                 }
                 anchors.append(AnchorEntry(node: a, container: Int32(c), frame: layout.frames[Int(a)], firstOffset: first))
@@ -157,12 +157,12 @@ public struct TargetCompiler {
             guard page > 0 else {
                 throw LayoutError(
                     message: "paging container `\(node.id ?? "")` has a page length of \(JSONNumber.format(page)) (visible length less scroll padding); expected a positive page length",
-                    location: node.location, code: "bad-page-length")
+                    location: node.location, code: .badPageLength)
             }
             guard m / page < Double(Self.maximumStops) else {
                 throw LayoutError(
                     message: "paging container `\(node.id ?? "")` would have more than \(Self.maximumStops) stops; expected a shorter content or a longer page",
-                    location: node.location, code: "too-many-stops")
+                    location: node.location, code: .tooManyStops)
             }
             var stops: [Double] = []
             if g.axis == .horizontal && g.isRightToLeft {
