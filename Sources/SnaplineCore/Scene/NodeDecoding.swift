@@ -72,7 +72,7 @@ extension SceneDecoding {
         }
         func slot(_ property: PropertyKey) -> Int { slots[property.rawValue] }
 
-        var template = NodeTemplate(prototype: SceneNode(kind: kind, id: nil, location: document.nodes[kindKey].start))
+        var template = NodeTemplate(prototype: SceneNode(kind: kind, location: document.nodes[kindKey].start))
 
         // The repeat comes first: the node's own id may use its index.
         let pushedScope = decodeRepeat(repeatKey: slot(.repeat), indexKey: slot(.index), placement: placement, into: &template)
@@ -111,17 +111,17 @@ extension SceneDecoding {
 
         // Children.
         var size = 1
-        var lastChild: Int32 = -1
+        var lastChild: IndexLink = .none
         func link(_ child: Int32?, _ decoding: inout SceneDecoding) {
             guard let child else { return }
             let c = decoding.templates[Int(child)]
             size = saturatingAdd(size, saturatingMultiply(c.repeatCount, c.instanceSize))
-            if lastChild < 0 {
-                decoding.templates[Int(index)].firstChild = child
+            if let last = lastChild.index {
+                decoding.templates[last].nextSibling = IndexLink(Int(child))
             } else {
-                decoding.templates[Int(lastChild)].nextSibling = child
+                decoding.templates[Int(index)].firstChild = IndexLink(Int(child))
             }
-            lastChild = child
+            lastChild = IndexLink(Int(child))
         }
         let content = slot(.content)
         let children = slot(.children)

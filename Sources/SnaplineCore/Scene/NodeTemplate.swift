@@ -18,8 +18,8 @@ struct NodeTemplate {
     /// Nodes in one instance of this template's subtree (itself and all its expanded descendants),
     /// saturated at `Int.max`.
     var instanceSize: Int = 1
-    var firstChild: Int32 = -1
-    var nextSibling: Int32 = -1
+    var firstChild: IndexLink = .none
+    var nextSibling: IndexLink = .none
 }
 
 /// An id as written, split into literal text and `{name}` placeholders.

@@ -96,9 +96,9 @@ extension SceneDecoding {
         guard checkNodeCount(root: root) else { return nil }
         // The tape is the largest allocation so far and expansion does not read it: let it go.
         document = YAMLDocument(nodes: [], arena: [])
-        let nodes = expand(root: root)
+        let (nodes, ids) = expand(root: root)
         guard let name else { return nil }
-        return Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, edges: edges, anchorLists: anchorLists)
+        return Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, ids: ids, edges: edges, anchorLists: anchorLists)
     }
 
     /// `scene`: a Swift type name, not a keyword.

@@ -16,7 +16,7 @@ struct SceneDecoding {
     var edgeIndices: [Edges: Int32] = [.zero: 0]
     /// `Scene.anchorLists`, with equal lists shared.
     var anchorLists: [[AnchorSpec]] = []
-    var anchorListIndices: [[AnchorSpec]: Int32] = [:]
+    var anchorListIndices: [[AnchorSpec]: IndexLink] = [:]
     /// The index names of the repeats enclosing the node being decoded, innermost last.
     var scopes: [IndexScope] = []
     /// Number of scroll container templates decoded.
@@ -85,9 +85,9 @@ struct SceneDecoding {
         return index
     }
 
-    mutating func anchorListIndex(_ list: [AnchorSpec]) -> Int32 {
+    mutating func anchorListIndex(_ list: [AnchorSpec]) -> IndexLink {
         if let index = anchorListIndices[list] { return index }
-        let index = Int32(anchorLists.count)
+        let index = IndexLink(anchorLists.count)
         anchorLists.append(list)
         anchorListIndices[list] = index
         return index
