@@ -117,7 +117,7 @@ import Testing
                   children: [{item: c, height: 10}]
             """
         var diagnostics = Diagnostics()
-        #expect(Compiler().compileSwift(Array(yaml.utf8), sourcePath: "t.scene.yaml", diagnostics: &diagnostics) == nil)
+        #expect(Compiler().compile(Array(yaml.utf8), format: .swift, options: EmitOptions(sourcePath: "t.scene.yaml"), diagnostics: &diagnostics) == nil)
         let codes = Set(diagnostics.all.map(\.code.rawValue))
         #expect(codes.contains("identifier-collision"))
         #expect(codes.count == 2, "\(diagnostics.all)")
