@@ -142,7 +142,7 @@ struct LayoutPass {
             // not in a stack, which the decoder rejects.
             size = .zero
         case .vstack, .hstack:
-            size = try measureStack(i, axis: node.kind == .vstack ? .vertical : .horizontal, proposal, relative)
+            size = try measureStack(i, axis: node.kind.stackAxis ?? .vertical, proposal, relative)
         case .zstack:
             size = try measureZStack(i, proposal, relative)
         case .scroll:

@@ -1,6 +1,6 @@
 /// Instantiation of the node templates into the scene's flat node array: repeats expanded,
 /// `{index}` placeholders filled in, ids checked for uniqueness.
-extension SceneDecoding {
+extension DecoderState {
     /// Checks that the scene expands to at most `maximumNodes` nodes, from the template sizes alone
     /// (nothing is allocated). Reports the first `repeat` in document order whose instances pass
     /// the limit (or, without repeats, the first node past it) and returns false when it is over.

@@ -96,19 +96,9 @@ public struct Viewport: Hashable, Sendable {
 /// Children are linked (`firstChild`, `nextSibling`) rather than held in per-node arrays, so a
 /// million nodes cost a million fixed-size records and no more. The id is in `Scene.ids`.
 public struct SceneNode: Sendable {
-    /// The node's kind key.
-    public enum Kind: UInt8, Sendable {
+    /// The node's kind key; what each kind is and allows is its row in `NodeKind.swift`.
+    public enum Kind: UInt8, Sendable, CaseIterable {
         case scroll, vstack, hstack, zstack, item, space
-        public var keyword: String {
-            switch self {
-            case .scroll: "scroll"
-            case .vstack: "vstack"
-            case .hstack: "hstack"
-            case .zstack: "zstack"
-            case .item: "item"
-            case .space: "space"
-            }
-        }
     }
 
     public var kind: Kind

@@ -55,7 +55,7 @@ public struct SceneDecoder: Sendable {
     public func decode(_ document: consuming YAMLDocument, diagnostics: inout Diagnostics) -> Scene? {
         let errorsBefore = diagnostics.errorCount
         let start = document.nodes.first?.start
-        var decoding = SceneDecoding(document: consume document, maximumNodes: maximumNodes, diagnostics: diagnostics)
+        var decoding = DecoderState(document: consume document, maximumNodes: maximumNodes, diagnostics: diagnostics)
         let scene = decoding.decodeScene()
         diagnostics = decoding.diagnostics
         if scene == nil, diagnostics.errorCount == errorsBefore {
@@ -66,7 +66,7 @@ public struct SceneDecoder: Sendable {
     }
 }
 
-extension SceneDecoding {
+extension DecoderState {
     static let topLevelKeys = ["scene", "viewports", "anchors", "root"]
 
     /// The whole file. Returns a scene even when errors were reported (the caller discards it then),

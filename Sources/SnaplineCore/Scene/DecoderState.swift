@@ -3,7 +3,7 @@
 ///
 /// Every `decode…` method reports its own problems and returns nil (or a default) for a value it
 /// could not read, so decoding always goes on and a file's errors are all reported at once.
-struct SceneDecoding {
+struct DecoderState {
     /// The YAML tape; emptied once every template is built (expansion needs only the templates).
     var document: YAMLDocument
     let maximumNodes: Int
