@@ -71,6 +71,7 @@ public struct Scene: Sendable {
 
 /// One named viewport of a scene: the size and layout direction a table is computed for.
 public struct Viewport: Hashable, Sendable {
+    /// Which way text and horizontal content run in the viewport.
     public enum LayoutDirection: String, Sendable {
         case leftToRight, rightToLeft
     }
@@ -167,6 +168,7 @@ public enum SnapLimit: String, Sendable {
 /// vstack uses the horizontal part (`leading`, `center`, `trailing`), hstack the vertical part
 /// (`top`, `center`, `bottom`), zstack both (nine positions).
 public struct Alignment: Hashable, Sendable {
+    /// Where on one axis a child sits in the free space.
     public enum Position: UInt8, Sendable {
         /// leading (horizontal) or top (vertical)
         case start
@@ -254,6 +256,7 @@ public struct AnchorSpec: Hashable, Sendable {
     public var y: Double
     public var extra: Extra
 
+    /// An extra offset added to the computed scroll offset.
     public enum Extra: Hashable, Sendable {
         /// Applies along the anchor's own container's axis only.
         case along(Double)
