@@ -45,7 +45,7 @@ struct Compile: ParsableCommand {
     @Option(name: .customLong("output-dir"), help: ArgumentHelp("Write one <stem>.snapline.json (or .swift) per scene into this directory.", valueName: "dir"))
     var outputDirectory: String?
 
-    @Option(help: ArgumentHelp("What to write: the JSON table, or Swift for the SnaplineRuntime library.", valueName: "json|swift"))
+    @Option(help: ArgumentHelp("What to write: the JSON table, or Swift for the SnaplineRuntime library.", valueName: OutputFormat.allCases.map(\.rawValue).joined(separator: "|")))
     var emit: OutputFormat = .json
 
     @Flag(help: "Write nothing; exit 1 when an output file (-o or --output-dir) is missing or out of date.")
