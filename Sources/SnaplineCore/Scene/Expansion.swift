@@ -15,8 +15,8 @@ extension DecoderState {
         var t = Int(root)
         while true {
             let template = templates[t]
-            if template.repeatCount > 1, saturatingAdd(before, template.instanceSize) <= maximumNodes, template.repeatValue >= 0 {
-                error("this `repeat: \(template.repeatCount)` makes the scene expand to \(totalText) nodes; expected at most \(maximumNodes) (each instance here has \(template.instanceSize))", at: template.repeatValue, .tooManyNodes)
+            if template.repeatCount > 1, saturatingAdd(before, template.instanceSize) <= maximumNodes, let repeatValue = template.repeatValue {
+                error("this `repeat: \(template.repeatCount)` makes the scene expand to \(totalText) nodes; expected at most \(maximumNodes) (each instance here has \(template.instanceSize))", at: repeatValue, .tooManyNodes)
                 return false
             }
             before += 1

@@ -13,8 +13,8 @@ struct NodeTemplate {
     var repeatCount: Int = 1
     /// True when the node declares a `repeat` index (its instances push an index for placeholders).
     var hasIndex = false
-    /// The `repeat` value node, where a too-large expansion is reported; -1 without a repeat.
-    var repeatValue: Int = -1
+    /// The `repeat` value node, where a too-large expansion is reported; nil without a repeat.
+    var repeatValue: Int?
     /// Nodes in one instance of this template's subtree (itself and all its expanded descendants),
     /// saturated at `Int.max`.
     var instanceSize: Int = 1
