@@ -55,5 +55,14 @@ import Testing
         _ = YAMLReader().read(Array(deep.utf8), diagnostics: &diagnostics)
         #expect(diagnostics.all.map(\.code) == [.yamlTooDeep])
         #expect(DiagnosticCode.yamlTooDeep != DiagnosticCode.tooDeep)
+
+        let viewport = Viewport(name: "a", width: 100, height: 100, location: SourceLocation(line: 2, column: 3))
+        let empty = Scene(
+            name: "Empty", nameLocation: SourceLocation(line: 1, column: 8), viewports: [viewport], defaultAnchors: nil,
+            nodes: [], ids: [], edges: [.zero], anchorLists: [])
+        var layoutDiagnostics = Diagnostics()
+        #expect(Resolver().resolve(empty, in: viewport, diagnostics: &layoutDiagnostics) == nil)
+        #expect(layoutDiagnostics.all.map(\.code) == [.emptyScene])
+        #expect(layoutDiagnostics.all.first?.location == SourceLocation(line: 1, column: 8))
     }
 }

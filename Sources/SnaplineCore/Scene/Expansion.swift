@@ -20,7 +20,7 @@ extension DecoderState {
                 return false
             }
             before += 1
-            var next = -1
+            var next: Int?
             if before <= maximumNodes {
                 var link = template.firstChild
                 while let c = link.index {
@@ -34,7 +34,7 @@ extension DecoderState {
                     link = child.nextSibling
                 }
             }
-            guard next >= 0 else {
+            guard let next else {
                 error("the scene expands to \(totalText) nodes; expected at most \(maximumNodes), and this node is past the limit", at: template.prototype.location, .tooManyNodes)
                 return false
             }
