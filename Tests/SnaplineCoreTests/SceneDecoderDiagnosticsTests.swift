@@ -764,7 +764,7 @@ import Testing
     @Test func longRunOfBracesInAnIDIsReadInLinearTime() {
         let id = String(repeating: "{", count: 200_000) + "i}"
         let result = decodeScene(sceneHeader + "root: {scroll: s, children: [{repeat: 2, item: \"\(id)\"}]}\n")
-        #expect(result.errors.map(\.code) == ["bad-id"])
+        #expect(result.errors.map(\.code.rawValue) == ["bad-id"])
     }
 
     @Test func anchorEntryWithOffsetButNoAnchor() {
@@ -803,7 +803,7 @@ import Testing
             "bad-number@\(at("4️⃣"))", "duplicate-id@\(at("5️⃣"))", "bad-value@\(at("6️⃣"))",
         ].sorted()
         #expect(found == expected, "\(result.diagnostics.map(\.description).joined(separator: "\n"))")
-        let axis = result.errors.first { $0.code == "unknown-key" }
+        let axis = result.errors.first { $0.code.rawValue == "unknown-key" }
         #expect(axis?.message.contains("did you mean `axis`?") == true)
     }
 
@@ -812,6 +812,6 @@ import Testing
         for n in 0 ..< 5 { yaml += "    - item: i\(n)\n      width: -\(n + 1)\n" }
         let result = decodeScene(yaml)
         #expect(result.errors.count == 5)
-        #expect(result.errors.allSatisfy { $0.code == "bad-value" })
+        #expect(result.errors.allSatisfy { $0.code.rawValue == "bad-value" })
     }
 }

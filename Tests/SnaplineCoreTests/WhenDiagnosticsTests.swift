@@ -125,7 +125,7 @@ let traitsHeader = """
             """)
         let result = decodeScene(marked.text)
         #expect(result.scene == nil)
-        #expect(result.errors.map(\.code) == ["unknown-trait", "bad-value"])
+        #expect(result.errors.map(\.code) == [.unknownTrait, .badValue])
         #expect(result.errors.map(\.location) == [marked["1️⃣"], marked["2️⃣"]])
     }
 

@@ -147,7 +147,7 @@ import Testing
         #expect(compiler.tables(for: scene, diagnostics: &diagnostics) == nil, sourceLocation: sourceLocation)
         #expect(diagnostics.all.count == 1, "\(diagnostics.all)", sourceLocation: sourceLocation)
         guard let error = diagnostics.all.first else { return }
-        #expect(error.code == code, "\(error)", sourceLocation: sourceLocation)
+        #expect(error.code.rawValue == code, "\(error)", sourceLocation: sourceLocation)
         #expect(error.location == marked["1️⃣"], "\(error)", sourceLocation: sourceLocation)
         #expect(error.message.contains("(viewport `\(viewport)`)"), "\(error)", sourceLocation: sourceLocation)
     }

@@ -40,7 +40,7 @@ struct TraitTable {
     }
 }
 
-extension SceneDecoding {
+extension DecoderState {
     /// A viewport's `traits`: names of `[A-Za-z0-9_.-]+`, unique in the list, not automatic.
     /// Returns the names with their value nodes (for the check against viewport names).
     mutating func decodeTraits(_ node: Int) -> [(name: String, node: Int)] {

@@ -1,7 +1,7 @@
 /// Decoding of a node's `when` (SPEC section 1, "Per-viewport values"): trait selectors checked
 /// against the viewports, and each entry's values checked like the node's own, whether or not a
 /// viewport matches it and whether or not a later entry replaces them.
-extension SceneDecoding {
+extension DecoderState {
     /// Keys that shape the scene (the same nodes, ids and containers in every viewport), so they
     /// cannot vary per viewport.
     static let shapeKeys: [PropertyKey] = [.axis, .anchors, .children, .content, .repeat, .index, .when]
@@ -99,7 +99,7 @@ extension SceneDecoding {
             error("expected a mapping of \(kind.described)'s properties for this `when` entry (`{}` for none), got \(describe(node))", at: node, .wrongType)
             return nil
         }
-        let allowed = PropertyKey.allowed(for: kind).filter { !Self.shapeKeys.contains($0) && !(usesContent && ($0 == .spacing || $0 == .alignment)) }
+        let allowed = kind.row.allowedProperties.filter { !Self.shapeKeys.contains($0) && !(usesContent && ($0 == .spacing || $0 == .alignment)) }
         var slots = [Int](repeating: -1, count: PropertyKey.allCases.count)
         var keys: [Int] = []
         document.forEachPair(of: node) { key, _ in keys.append(key) }

@@ -15,7 +15,7 @@ func expectError(
         Issue.record("expected one error [\(code)], got:\n\(result.diagnostics.map(\.description).joined(separator: "\n"))", sourceLocation: sourceLocation)
         return nil
     }
-    #expect(error.code == code, "\(error)", sourceLocation: sourceLocation)
+    #expect(error.code.rawValue == code, "\(error)", sourceLocation: sourceLocation)
     #expect(error.location != nil && error.location == marked[marker], "\(error) should be at \(marked[marker].map(\.description) ?? "?")", sourceLocation: sourceLocation)
     for phrase in phrases {
         #expect(error.message.contains(phrase), "message \"\(error.message)\" lacks \"\(phrase)\"", sourceLocation: sourceLocation)
