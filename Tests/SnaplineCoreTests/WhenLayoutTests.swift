@@ -193,6 +193,55 @@ import Testing
             """, code: "layout-overflow", viewport: "ipad")
     }
 
+    @Test func overflowOfASumIsAtTheChildsEntryValue() {
+        // Two items of 1e308 overflow the hstack's sum: the hstack gives nothing per viewport, so
+        // the error goes to the first child whose length comes from an entry.
+        expectLayoutError(traitsHeader + """
+            root:
+              scroll: list
+              children:
+                - hstack:
+                  children:
+                    - item: a
+                      width: 10
+                      height: 10
+                      when: {regular: {width: 1️⃣1e308}}
+                    - item: b
+                      width: 10
+                      height: 10
+                      when: {regular: {width: 1e308}}
+            """, code: "layout-overflow", viewport: "ipad")
+    }
+
+    @Test func relativeLengthFromAnEntryIsAtTheValue() {
+        expectLayoutError(traitsHeader + """
+            root:
+              scroll: list
+              children:
+                - scroll: carousel
+                  axis: horizontal
+                  children:
+                    - item: card
+                      width: 100
+                      height: 50
+                      when: {landscape: {height: 1️⃣{fraction: 0.5}}}
+            """, code: "unknown-relative-length", viewport: "phone-landscape")
+    }
+
+    @Test func pageLengthFromContentMarginsInAnEntryIsAtTheValue() {
+        expectLayoutError(traitsHeader + """
+            root:
+              scroll: pages
+              behavior: paging
+              when:
+                regular: {contentMargins: 1️⃣600}
+              children:
+                - repeat: 3
+                  item: "page-{i}"
+                  height: 900
+            """, code: "bad-page-length", viewport: "ipad")
+    }
+
     @Test func anErrorFromTheNodesOwnValueStaysAtTheKindKey() {
         expectLayoutError("""
             scene: T
