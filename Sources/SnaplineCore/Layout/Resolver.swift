@@ -14,7 +14,9 @@ public struct Resolver {
     /// Returns nil and appends a diagnostic when the scene cannot be laid out in this viewport.
     /// A scene with `when` is laid out with the viewport's values (`Scene.resolved(for:)`).
     public func resolve(_ scene: Scene, in viewport: Viewport, diagnostics: inout Diagnostics) -> ViewportLayout? {
-        let scene = scene.resolved(for: viewport)
+        if scene.needsResolving(for: viewport) {
+            return resolve(scene.resolved(for: viewport), in: viewport, diagnostics: &diagnostics)
+        }
         guard !scene.nodes.isEmpty else {
             diagnostics.append(LayoutError(message: "the scene has no nodes", location: scene.nameLocation, code: .emptyScene), in: viewport)
             return nil

@@ -285,6 +285,7 @@ extension DecoderState {
     // MARK: Properties
 
     /// Reads every property in `slots` (already limited to those `kind` has) into `node`.
+    @inline(__always)  // (on every node; also used by `when` entries)
     mutating func decodeProperties(_ slots: [Int], kind: SceneNode.Kind, into node: inout SceneNode) {
         func valueNode(_ property: PropertyKey) -> Int? {
             let key = slots[property.rawValue]

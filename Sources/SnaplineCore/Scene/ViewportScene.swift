@@ -23,7 +23,7 @@ extension Scene {
     /// The scene with each node's values for `viewport` (matched by its traits). Returns the scene
     /// unchanged when it has no `when`, or when it is already resolved for that viewport.
     public func resolved(for viewport: Viewport) -> Scene {
-        guard perViewport.hasWhen, perViewport.resolvedViewport?.name != viewport.name else { return self }
+        guard needsResolving(for: viewport) else { return self }
         let base = perViewport.decodedNodes ?? nodes
         // One merge per mapping (shared by its repeated instances), then one write per node.
         let merged: [PropertyOverrides?] = perViewport.mappings.map { mapping in
@@ -51,6 +51,12 @@ extension Scene {
             }
         }
         return copy
+    }
+
+    /// False when `resolved(for: viewport)` would return the scene itself: it has no `when`, or it
+    /// is already resolved for that viewport.
+    public func needsResolving(for viewport: Viewport) -> Bool {
+        perViewport.hasWhen && perViewport.resolvedViewport?.name != viewport.name
     }
 
     /// `resolved(for: viewports[index])`.

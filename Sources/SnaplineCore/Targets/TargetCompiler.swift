@@ -23,7 +23,9 @@ public struct TargetCompiler {
 
     /// A scene with `when` is read with the viewport's values (`Scene.resolved(for:)`).
     public func compile(_ scene: Scene, _ layout: ViewportLayout, diagnostics: inout Diagnostics) -> ViewportTable? {
-        let scene = scene.resolved(for: layout.viewport)
+        if scene.needsResolving(for: layout.viewport) {
+            return compile(scene.resolved(for: layout.viewport), layout, diagnostics: &diagnostics)
+        }
         let geometry = layout.containers
         var containers: [ContainerEntry] = []
         containers.reserveCapacity(geometry.count)
