@@ -26,9 +26,10 @@ extension Scene {
         guard needsResolving(for: viewport) else { return self }
         let base = perViewport.decodedNodes ?? nodes
         // One merge per mapping (shared by its repeated instances), then one write per node.
+        let traits = Set(viewport.allTraits)
         let merged: [PropertyOverrides?] = perViewport.mappings.map { mapping in
             var values: PropertyOverrides?
-            for entry in mapping.when where viewport.hasTrait(entry.selector) {
+            for entry in mapping.when where traits.contains(entry.selector) {
                 var current = values ?? PropertyOverrides()
                 current.apply(entry.values)
                 values = current

@@ -49,15 +49,17 @@ extension DecoderState {
             return []
         }
         var traits: [(name: String, node: Int)] = []
+        var seen: [String: Int] = [:]  // name -> its node, for duplicates in long lists
         for entry in document.children(of: node) {
             guard let name = text(entry), !name.isEmpty, name.utf8.allSatisfy(Self.isIDByte) else {
                 error("expected a trait name of \(Self.idCharacters), got \(describe(entry))", at: entry, isScalar(entry) ? .badValue : .wrongType)
                 continue
             }
-            if let earlier = traits.first(where: { $0.name == name }) {
-                error("duplicate trait `\(name)`; this list already has it at line \(line(earlier.node))", at: entry, .duplicateName)
+            if let earlier = seen[name] {
+                error("duplicate trait `\(name)`; this list already has it at line \(line(earlier))", at: entry, .duplicateName)
                 continue
             }
+            seen[name] = entry
             if Viewport.automaticTraits.contains(name) {
                 let meaning = name == "portrait" || name == "landscape" ? "it follows from the viewport's width and height" : "it follows from the viewport's `layoutDirection`"
                 error("`\(name)` is an automatic trait (\(meaning)); remove it from `traits`", at: entry, .reservedTrait)

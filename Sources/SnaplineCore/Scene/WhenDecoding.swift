@@ -81,12 +81,15 @@ extension DecoderState {
         } else {
             message = "no viewport has the trait `\(name)`"
         }
-        if let suggestion = Suggestion.closest(to: name, among: traitTable.names) {
+        // Suggestions and the list are bounded: a scene can declare very many traits.
+        let candidates = diagnostics.errorCount >= Diagnostics.keptErrorLimit ? [] : Array(traitTable.names.prefix(500))
+        let listed = traitTable.names.count > 12 ? (Array(traitTable.names.prefix(12)) + ["…"]).quotedAlternatives : traitTable.names.quotedAlternatives
+        if let suggestion = Suggestion.closest(to: name, among: candidates) {
             message += "; did you mean `\(suggestion)`?"
         } else if let automatic = Suggestion.closest(to: name, among: Viewport.automaticTraits) {
-            message += "; did you mean `\(automatic)`? (no viewport has it either: the traits are \(traitTable.names.quotedAlternatives))"
+            message += "; did you mean `\(automatic)`? (no viewport has it either: the traits are \(listed))"
         } else {
-            message += "; expected a viewport name, a trait from a viewport's `traits`, or an automatic trait a viewport has (\(traitTable.names.quotedAlternatives))"
+            message += "; expected a viewport name, a trait from a viewport's `traits`, or an automatic trait a viewport has (\(listed))"
         }
         error(message, at: key, .unknownTrait)
         return nil
