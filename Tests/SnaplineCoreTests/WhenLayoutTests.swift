@@ -275,6 +275,7 @@ import Testing
         #expect(keys.map(\.property) == [.behavior, .snapAlign, .behavior, .limit])
         #expect(keys.map(\.selector) == [nil, nil, "landscape", "landscape"])
         #expect(keys.map(\.viewports) == [[0, 1, 2], [0, 1, 2], [1], [1]])
+        #expect(keys.map(\.value) == [.behavior(.none), .snapAlign(.center), .behavior(.viewAligned), .limit(.never)])
         #expect(keys[1].position == WrittenPosition(key: try #require(marked["1️⃣"]), value: try #require(marked["2️⃣"])))
         #expect(keys[2].position == WrittenPosition(key: try #require(marked["5️⃣"]), value: try #require(marked["6️⃣"])))
         #expect(keys[3].position.value == marked["7️⃣"])

@@ -16,7 +16,8 @@
 ///   `targets` key of the node, each with its key and value positions, whether it is on the node
 ///   (`selector == nil`, applies in every viewport) or in a `when` entry (its selector, and the
 ///   viewports it matches), in document order. For `snap-option-ignored`: a key applies in
-///   `viewports`; it is ignored when none of those viewports' resolved nodes use it.
+///   `viewports`; it is ignored when none of those viewports' resolved nodes use it. Each key
+///   carries its written `value` (`targets: false` is not a snap option).
 /// - `perViewport.nodes`: the (ascending) nodes that have any such key or a `when`, so a rule
 ///   can visit only those. Instances of one repeated mapping share positions.
 extension Scene {
@@ -94,17 +95,16 @@ extension Scene {
     public func writtenKeys(ofNode node: Int) -> [WrittenKey] {
         guard let mapping = perViewport.mapping(ofNode: node) else { return [] }
         let all = Array(viewports.indices)
+        let own = (perViewport.decodedNodes ?? nodes)[node]
         var keys: [WrittenKey] = []
         for property in WrittenKey.properties {
             if let position = mapping.own[property] {
-                keys.append(WrittenKey(property: property, position: position, selector: nil, viewports: all))
+                keys.append(WrittenKey(property: property, value: own.value(of: property), position: position, selector: nil, viewports: all))
             }
         }
         for entry in mapping.when {
-            for property in WrittenKey.properties {
-                if let position = entry.values.position(of: property) {
-                    keys.append(WrittenKey(property: property, position: position, selector: entry.selector, viewports: entry.viewports))
-                }
+            for override in entry.values.overrides where WrittenKey.properties.contains(override.property) {
+                keys.append(WrittenKey(property: override.property, value: override.value, position: override.position, selector: entry.selector, viewports: entry.viewports))
             }
         }
         return keys
@@ -118,6 +118,8 @@ public struct WrittenKey: Hashable, Sendable {
     public static let properties: [ViewportProperty] = [.behavior, .snapAlign, .limit, .targets]
 
     public var property: ViewportProperty
+    /// The value written (`targets: false` is not a snap option, `targets: true` is).
+    public var value: PropertyOverrides.Value
     public var position: WrittenPosition
     /// The `when` selector of the entry it is in; nil for a key on the node itself.
     public var selector: String?
@@ -153,5 +155,24 @@ extension Scene {
             if childLocation != nodes[child].location { return childLocation }
         }
         return location
+    }
+}
+
+extension SceneNode {
+    /// This node's value of `property`, as an override value.
+    func value(of property: ViewportProperty) -> PropertyOverrides.Value {
+        switch property {
+        case .width: .length(width)
+        case .height: .length(height)
+        case .padding: .edges(padding)
+        case .scrollPadding: .edges(scrollPadding)
+        case .scrollMargin: .edges(scrollMargin)
+        case .behavior: .behavior(behavior)
+        case .snapAlign: .snapAlign(snapAlign)
+        case .limit: .limit(limit)
+        case .spacing: .spacing(spacing)
+        case .alignment: .alignment(alignment)
+        case .targets: .targets(targets)
+        }
     }
 }
