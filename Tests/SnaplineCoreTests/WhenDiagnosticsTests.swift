@@ -330,3 +330,17 @@ let traitsHeader = """
         #expect(scene.writtenKeys(ofNode: 0).map(\.property) == [.behavior])
     }
 }
+
+extension WhenDiagnosticsTests {
+    /// A rejected trait is reported once: the selector that names it is not a second error.
+    @Test func aRejectedTraitIsNotReportedAgainAtItsSelector() {
+        expectError("""
+            scene: T
+            viewports: [{name: phone, width: 390, height: 844, traits: [1️⃣"big screen"]}]
+            root:
+              scroll: s
+              children: []
+              when: {"big screen": {spacing: 4}}
+            """, code: "bad-value", containing: ["expected a trait name"])
+    }
+}

@@ -137,9 +137,11 @@ extension DecoderState {
         var viewports: [Viewport] = []
         var nameNodes: [String: Int] = [:]
         var declaredTraits: [(name: String, node: Int)] = []
+        let errorsBefore = diagnostics.errorCount
         defer {
             checkTraitsAreNotViewportNames(declaredTraits, viewportNames: Set(nameNodes.keys))
-            traitTable = TraitTable(viewports: viewports, isComplete: viewports.count == document.nodes[node].childCount)
+            // After an error in the viewports, a selector matching nothing may be the unread one's.
+            traitTable = TraitTable(viewports: viewports, isComplete: diagnostics.errorCount == errorsBefore)
         }
         for entry in document.children(of: node) {
             guard isMapping(entry) else {

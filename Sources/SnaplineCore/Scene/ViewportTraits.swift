@@ -23,8 +23,8 @@ struct TraitTable {
     var viewportsByTrait: [String: [Int]] = [:]
     /// Traits in order of first appearance (viewport order), for "did you mean".
     var names: [String] = []
-    /// False when some viewport could not be decoded: its traits are unknown, so a selector that
-    /// matches nothing is not reported (it may be that viewport's).
+    /// False when the viewports had errors (one could not be read, or a trait was rejected): a
+    /// selector that matches nothing is then not reported (it may be the unread one's).
     var isComplete = true
 
     init() {}
