@@ -323,3 +323,64 @@ import Testing
         #expect(try s.container("photos", in: "phone-landscape").stops == [0, 844, 1266])
     }
 }
+
+/// A scene with `when` gives, in each viewport, the table of the same scene written with that
+/// viewport's values and no `when`.
+@Suite struct WhenMatchesWrittenOutTests {
+    /// The JSON of viewport `name` (its object in the `viewports` array) of a compiled scene.
+    static func viewportJSON(_ yaml: String, _ name: String) throws -> String {
+        var diagnostics = Diagnostics()
+        let bytes = try #require(Compiler().compile(Array(yaml.utf8), format: .json, diagnostics: &diagnostics), "\(diagnostics.all)")
+        let text = String(decoding: bytes, as: UTF8.self)
+        let start = try #require(text.range(of: "{\n      \"name\": \"\(name)\""))
+        let end = text.range(of: "\n    }", range: start.upperBound ..< text.endIndex)?.upperBound ?? text.endIndex
+        return String(text[start.lowerBound ..< end])
+    }
+
+    static func pager(_ viewports: String, photo: String) -> String {
+        """
+        scene: PhotoPager
+        viewports:
+        \(viewports)
+        anchors: [leading, center]
+        root:
+          scroll: pager
+          axis: horizontal
+          behavior: paging
+          contentMargins: {horizontal: 8}
+          children:
+            - repeat: 6
+              item: "photo-{i}"
+        \(photo)
+        """
+    }
+
+    static let viewports = """
+          - {name: phone, width: 390, height: 844, traits: [compact]}
+          - {name: phone-landscape, width: 844, height: 390, traits: [compact]}
+          - {name: ipad, width: 1024, height: 1366, traits: [regular]}
+        """
+
+    @Test func eachViewportIsTheSceneWrittenWithItsValues() throws {
+        let withWhen = Self.pager(Self.viewports, photo: """
+                  width: {count: 1}
+                  when:
+                    landscape: {width: {count: 2}}
+                    regular: {width: {count: 4}}
+                    ipad: {scrollMargin: 4}
+            """)
+        let written: [(String, String)] = [
+            ("phone", "      width: {count: 1}"),
+            ("phone-landscape", "      width: {count: 2}"),
+            ("ipad", "      width: {count: 4}\n      scrollMargin: 4"),
+        ]
+        for (name, photo) in written {
+            let single = Self.pager(Self.viewports.split(separator: "\n").filter { $0.contains("name: \(name),") }.joined(separator: "\n"), photo: photo)
+            let json = try Self.viewportJSON(withWhen, name)
+            #expect(json.contains("\"stops\": [0, ") && json.contains("\"id\": \"photo-5\""))
+            #expect(try json == Self.viewportJSON(single, name), "viewport \(name)")
+        }
+        // And the viewports do differ.
+        #expect(try Self.viewportJSON(withWhen, "phone").dropFirst(40) != Self.viewportJSON(withWhen, "ipad").dropFirst(40))
+    }
+}
