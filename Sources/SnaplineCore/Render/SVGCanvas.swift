@@ -1,0 +1,106 @@
+/// Accumulates SVG elements (with `data-id` and `data-kind` on each) and the bounds of what they
+/// draw, so the picture's `viewBox` can be written once everything is placed.
+final class SVGCanvas {
+    private(set) var body = ""
+    private(set) var minX = Double.infinity
+    private(set) var minY = Double.infinity
+    private(set) var maxX = -Double.infinity
+    private(set) var maxY = -Double.infinity
+
+    /// Average width of a glyph of sans-serif text, as a fraction of the font size (for
+    /// shortening labels and for the bounds; no font metrics are available or needed).
+    static let glyphWidth = 0.6
+
+    init() {
+        body.reserveCapacity(1 << 16)
+    }
+
+    func include(_ r: Rect) {
+        minX = min(minX, r.minX)
+        minY = min(minY, r.minY)
+        maxX = max(maxX, r.maxX)
+        maxY = max(maxY, r.maxY)
+    }
+
+    var bounds: Rect? {
+        minX.isFinite ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
+    }
+
+    func rect(_ r: Rect, _ cls: String, id: String, kind: String, title: String? = nil) {
+        include(r)
+        body += "<rect class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" data-kind=\"\(kind)\" x=\"\(XMLText.n(r.x))\" y=\"\(XMLText.n(r.y))\" width=\"\(XMLText.n(r.width))\" height=\"\(XMLText.n(r.height))\""
+        if let title {
+            body += "><title>\(XMLText.escape(title))</title></rect>\n"
+        } else {
+            body += "/>\n"
+        }
+    }
+
+    enum Anchor: String {
+        case start, middle, end
+    }
+
+    /// A text label; `x` is its start, middle or end per `anchor`, `y` its baseline.
+    func text(_ s: String, x: Double, y: Double, size: Double, _ cls: String, id: String, kind: String, anchor: Anchor = .start) {
+        let width = Double(s.count) * size * Self.glyphWidth
+        let left = anchor == .start ? x : anchor == .middle ? x - width / 2 : x - width
+        include(Rect(x: left, y: y - size, width: width, height: size * 1.25))
+        body += "<text class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" data-kind=\"\(kind)\" x=\"\(XMLText.n(x))\" y=\"\(XMLText.n(y))\""
+        if size != 11 { body += " font-size=\"\(XMLText.n(size))\"" }
+        if anchor != .start { body += " text-anchor=\"\(anchor.rawValue)\"" }
+        body += ">\(XMLText.escape(s))</text>\n"
+    }
+
+    func line(x1: Double, y1: Double, x2: Double, y2: Double, _ cls: String, id: String, kind: String) {
+        include(Rect(x: min(x1, x2), y: min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1)))
+        body += "<line class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" data-kind=\"\(kind)\" x1=\"\(XMLText.n(x1))\" y1=\"\(XMLText.n(y1))\" x2=\"\(XMLText.n(x2))\" y2=\"\(XMLText.n(y2))\"/>\n"
+    }
+
+    /// `outer` with `hole` cut out (even-odd fill): the part of a container's content out of view.
+    func frame(_ outer: Rect, hole: Rect?, _ cls: String, id: String, kind: String) {
+        include(outer)
+        var d = "M\(XMLText.n(outer.x)) \(XMLText.n(outer.y))h\(XMLText.n(outer.width))v\(XMLText.n(outer.height))h\(XMLText.n(-outer.width))z"
+        if let hole {
+            d += "M\(XMLText.n(hole.x)) \(XMLText.n(hole.y))h\(XMLText.n(hole.width))v\(XMLText.n(hole.height))h\(XMLText.n(-hole.width))z"
+        }
+        body += "<path class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" data-kind=\"\(kind)\" fill-rule=\"evenodd\" d=\"\(d)\"/>\n"
+    }
+
+    /// A label that fits `width` points: shortened with an ellipsis, or nil when not even a few
+    /// characters fit.
+    static func fitted(_ s: String, width: Double, size: Double) -> String? {
+        let room = Int((width / (size * glyphWidth)).rounded(.down))
+        if s.count <= room { return s }
+        guard room >= 3 else { return nil }
+        return String(s.prefix(room - 1)) + "\u{2026}"
+    }
+}
+
+/// Text for XML (SVG and HTML): escaping and numbers.
+enum XMLText {
+    /// The five characters XML reserves, as entities.
+    private static let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"]
+
+    /// Escapes `&`, `<`, `>`, `"` and `'`, so any text is safe in content and in attributes;
+    /// control characters XML cannot carry at all become U+FFFD.
+    static func escape(_ s: String) -> String {
+        guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return s }
+        var out = ""
+        out.reserveCapacity(s.utf8.count + 16)
+        for c in s {
+            if let entity = entities[c] {
+                out += entity
+            } else if let ascii = c.asciiValue, ascii < 0x20, c != "\n", c != "\t" {
+                out += "\u{FFFD}"
+            } else {
+                out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// A coordinate rounded to hundredths of a point, in the table's number style.
+    static func n(_ v: Double) -> String {
+        JSONNumber.format((v * 100).rounded() / 100)
+    }
+}

@@ -1,0 +1,143 @@
+extension ViewportPicture {
+    /// The content as far as it is drawn, on screen.
+    func contentRect(_ c: Int) -> Rect {
+        let g = layout.containers[c]
+        let o = plan.origins[c]
+        let (start, end) = plan.extents[c]
+        return g.axis == .vertical
+            ? Rect(x: o.x, y: o.y + start, width: g.contentSize.width, height: end - start)
+            : Rect(x: o.x + start, y: o.y, width: end - start, height: g.contentSize.height)
+    }
+
+    /// The container's window on screen (its frame in the parent, at the parent's offset).
+    func windowRect(_ c: Int) -> Rect {
+        let g = layout.containers[c]
+        return plan.screen(g.frame, in: g.parent)
+    }
+
+    /// Before the container's boxes: its content and padding bands.
+    func openContainer(_ c: Int) {
+        let g = layout.containers[c]
+        let cid = containerID(c)
+        let content = contentRect(c)
+        let length = g.contentSize.along(g.axis)
+        canvas.rect(content, "content", id: cid, kind: "content", title: "\(cid): content \(XMLText.n(g.contentSize.width)) \u{00D7} \(XMLText.n(g.contentSize.height))")
+        let (start, end) = plan.extents[c]
+        var sides = Sides()
+        if g.axis == .vertical {
+            sides.top = start == 0
+            sides.bottom = end == length
+        } else {
+            sides.left = start == 0
+            sides.right = end == length
+        }
+        bands(content, edges: scene.edges[Int(scene.nodes[g.node].padding)], "pad", id: cid, kind: "padding", sides: sides)
+    }
+
+    /// After the container's boxes: the veil over what is out of view, scroll padding, the
+    /// window, its label, stops and elision markers.
+    func closeContainer(_ c: Int) {
+        let g = layout.containers[c]
+        let cid = containerID(c)
+        let content = contentRect(c)
+        let window = windowRect(c)
+        canvas.frame(content, hole: intersection(content, window), "veil", id: cid, kind: "out-of-view")
+        bands(window, edges: g.scrollPadding, "spad", id: cid, kind: "scroll-padding")
+        canvas.rect(window, "window", id: cid, kind: "window", title: "\(cid): \(g.axis.rawValue), offset \(XMLText.n(plan.offsets[c])) of 0\u{2013}\(XMLText.n(g.maxOffset))")
+    }
+
+    /// Drawn over every box (after all containers are closed), so later siblings do not hide
+    /// them: the container's label, its stops and its elision markers.
+    func drawAnnotations(_ c: Int) {
+        let g = layout.containers[c]
+        let cid = containerID(c)
+        let content = contentRect(c)
+        let window = windowRect(c)
+        let arrow = g.axis == .vertical ? "\u{2195}" : "\u{2194}"
+        let label = "\(cid) \(arrow) \(XMLText.n(plan.offsets[c])) of 0\u{2013}\(XMLText.n(g.maxOffset))"
+        if g.isRightToLeft {
+            canvas.text(label, x: window.maxX - 4, y: window.minY + 12, size: 10, "clabel", id: cid, kind: "label", anchor: .end)
+        } else {
+            canvas.text(label, x: window.minX + 4, y: window.minY + 12, size: 10, "clabel", id: cid, kind: "label")
+        }
+        drawStops(c, content: content)
+        drawMarkers(c, content: content)
+    }
+
+    private func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
+        let x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
+        return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+
+    /// Ticks along the content's trailing side (right of a vertical content, below a horizontal
+    /// one) at each stop, where the window's top or left edge comes to rest; labels that would
+    /// overlap the previous one are left out (the tick stays, its title gives the value).
+    private func drawStops(_ c: Int, content: Rect) {
+        let g = layout.containers[c]
+        let entry = table.containers[c]
+        let o = plan.origins[c]
+        let (start, end) = plan.extents[c]
+        let cid = containerID(c)
+        var lastLabel = -Double.infinity
+        var drawn = 0
+        for (k, stop) in entry.stops.enumerated() where stop >= start - 1e-9 && stop <= end + 1e-9 {
+            if drawn == options.boxLimit { break }
+            drawn += 1
+            let text = XMLText.n(stop)
+            let sid = "\(cid)/stop/\(k)"
+            if g.axis == .vertical {
+                let x = content.maxX, y = o.y + stop
+                canvas.line(x1: x - 4, y1: y, x2: x + 8, y2: y, "stop", id: sid, kind: "stop")
+                if y - lastLabel >= 11 {
+                    canvas.text(text, x: x + 10, y: y + 3.5, size: 9, "slabel", id: sid, kind: "stop-label")
+                    lastLabel = y
+                }
+            } else {
+                let x = o.x + stop, y = content.maxY
+                canvas.line(x1: x, y1: y - 4, x2: x, y2: y + 8, "stop", id: sid, kind: "stop")
+                let width = Double(text.count) * 9 * SVGCanvas.glyphWidth
+                if x - width / 2 - lastLabel >= 4 {
+                    canvas.text(text, x: x, y: y + 17, size: 9, "slabel", id: sid, kind: "stop-label", anchor: .middle)
+                    lastLabel = x + width / 2
+                }
+            }
+        }
+    }
+
+    /// "... N more" where boxes were elided.
+    private func drawMarkers(_ c: Int, content: Rect) {
+        let g = layout.containers[c]
+        let cid = containerID(c)
+        let before = plan.elidedBefore[c], after = plan.elidedAfter[c]
+        if before > 0 {
+            let text = "\u{2026} \(before) more"
+            if g.axis == .vertical {
+                canvas.text(text, x: content.minX + 8, y: content.minY + 20, size: 11, "more", id: cid + "/more-before", kind: "elided")
+            } else {
+                canvas.text(text, x: content.minX + 6, y: content.midY + 4, size: 11, "more", id: cid + "/more-before", kind: "elided")
+            }
+        }
+        if after > 0 {
+            let text = "\u{2026} \(after) more"
+            if g.axis == .vertical {
+                canvas.text(text, x: content.minX + 8, y: content.maxY - 10, size: 11, "more", id: cid + "/more-after", kind: "elided")
+            } else {
+                canvas.text(text, x: content.maxX - 6, y: content.midY + 4, size: 11, "more", id: cid + "/more-after", kind: "elided", anchor: .end)
+            }
+        }
+    }
+
+    /// The focus target's rect (grown by its scroll margin) where the chain's offsets put it.
+    func drawTarget(_ chain: ChainExplanation) {
+        guard let first = chain.steps.first else { return }
+        let r = plan.screen(first.rect, in: first.container)
+        let tid = id(chain.node)
+        canvas.rect(r, "target", id: tid, kind: "target", title: "scrollTo(\(tid), anchor: \(chain.point.name))")
+        canvas.text("\(tid) \u{00B7} \(chain.point.name)", x: r.minX + 3, y: r.minY - 4, size: 11, "tlabel", id: tid, kind: "target-label")
+    }
+}
+
+extension Rect {
+    var midY: Double { y + height / 2 }
+}
