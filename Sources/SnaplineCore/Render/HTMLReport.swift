@@ -34,7 +34,7 @@ public struct HTMLReport {
         """
 
     public func html() -> String {
-        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         out += "<title>\(XMLText.escape(scene.name)) \u{00B7} snapline render</title>\n"
         out += "<style>\(Self.css)</style>\n</head>\n<body>\n"
         out += "<h1 data-id=\"\(XMLText.escape(scene.name))\">\(XMLText.escape(scene.name))</h1>\n"
@@ -64,7 +64,7 @@ public struct HTMLReport {
         for entry in RenderStyle.legend where entry.cls != "target" || options.focus != nil {
             out += "<li data-id=\"legend/\(entry.cls)\"><svg width=\"22\" height=\"14\" viewBox=\"0 0 22 14\" data-id=\"legend/\(entry.cls)/swatch\"><style>\(RenderStyle.css)</style>"
             if entry.shape == "tick" {
-                out += "<line class=\"\(entry.cls)\" data-id=\"legend/\(entry.cls)/shape\" x1=\"11\" y1=\"1\" x2=\"11\" y2=\"13\"/>"
+                out += "<path class=\"\(entry.cls)\" data-id=\"legend/\(entry.cls)/shape\" d=\"M11 1L11 13\"/>"
             } else {
                 out += "<rect class=\"\(entry.cls)\" data-id=\"legend/\(entry.cls)/shape\" x=\"2\" y=\"2\" width=\"18\" height=\"10\"/>"
             }

@@ -78,7 +78,7 @@ struct RenderPlan {
         var firstVisible = [Int](repeating: -1, count: slots)
         for i in 0 ..< n where scene.nodes[i].kind != .space {
             let e = Int(layout.enclosingContainer[i])
-            if e >= 0 && firstVisible[e + 1] < 0 && layout.frames[i].span(containers[e].axis).end >= offsets[e] {
+            if e >= 0 && firstVisible[e + 1] < 0 && layout.frames[i].span(containers[e].axis).end > offsets[e] {
                 firstVisible[e + 1] = total[e + 1]
             }
             total[e + 1] += 1

@@ -21,10 +21,12 @@ public enum RenderStyle {
         .item{fill:\(item);fill-opacity:.4;stroke:#1f5f85;stroke-width:.75}\
         .stack{fill:none;stroke:\(stack);stroke-width:1.25;stroke-dasharray:6 3}\
         .veil{fill:#fff;fill-opacity:.65}\
-        .stop{stroke:\(stop);stroke-width:1.5}\
+        .stop{fill:none;stroke:\(stop);stroke-width:1.5}\
         .target{fill:\(target);fill-opacity:.35;stroke:\(stop);stroke-width:3}\
         text{paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round;fill:#222}\
         .slabel{fill:\(stop)}\
+        .il{text-anchor:middle}\
+        .subtitle{font-size:12px}\
         .clabel{fill:\(window);font-weight:bold}\
         .klabel{fill:#00664a}\
         .tlabel{fill:#a04000;font-weight:bold}\

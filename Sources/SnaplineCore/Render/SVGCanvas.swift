@@ -1,4 +1,4 @@
-/// Accumulates SVG elements (with `data-id` and `data-kind` on each) and the bounds of what they
+/// Accumulates SVG elements (each with a `data-id` and a class naming what it is) and the bounds of what they
 /// draw, so the picture's `viewBox` can be written once everything is placed.
 final class SVGCanvas {
     private(set) var body = ""
@@ -26,9 +26,9 @@ final class SVGCanvas {
         minX.isFinite ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
     }
 
-    func rect(_ r: Rect, _ cls: String, id: String, kind: String, title: String? = nil) {
+    func rect(_ r: Rect, _ cls: String, id: String, title: String? = nil) {
         include(r)
-        body += "<rect class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" data-kind=\"\(kind)\" x=\"\(XMLText.n(r.x))\" y=\"\(XMLText.n(r.y))\" width=\"\(XMLText.n(r.width))\" height=\"\(XMLText.n(r.height))\""
+        body += "<rect class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" x=\"\(XMLText.n(r.x))\" y=\"\(XMLText.n(r.y))\" width=\"\(XMLText.n(r.width))\" height=\"\(XMLText.n(r.height))\""
         if let title {
             body += "><title>\(XMLText.escape(title))</title></rect>\n"
         } else {
@@ -41,29 +41,36 @@ final class SVGCanvas {
     }
 
     /// A text label; `x` is its start, middle or end per `anchor`, `y` its baseline.
-    func text(_ s: String, x: Double, y: Double, size: Double, _ cls: String, id: String, kind: String, anchor: Anchor = .start) {
+    func text(_ s: String, x: Double, y: Double, size: Double, _ cls: String, id: String, anchor: Anchor = .start) {
         let width = Double(s.count) * size * Self.glyphWidth
         let left = anchor == .start ? x : anchor == .middle ? x - width / 2 : x - width
         include(Rect(x: left, y: y - size, width: width, height: size * 1.25))
-        body += "<text class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" data-kind=\"\(kind)\" x=\"\(XMLText.n(x))\" y=\"\(XMLText.n(y))\""
+        body += "<text class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" x=\"\(XMLText.n(x))\" y=\"\(XMLText.n(y))\""
         if size != 11 { body += " font-size=\"\(XMLText.n(size))\"" }
-        if anchor != .start { body += " text-anchor=\"\(anchor.rawValue)\"" }
+        // Item labels ("il") are centred by the stylesheet.
+        if anchor != .start && cls != "il" { body += " text-anchor=\"\(anchor.rawValue)\"" }
         body += ">\(XMLText.escape(s))</text>\n"
     }
 
-    func line(x1: Double, y1: Double, x2: Double, y2: Double, _ cls: String, id: String, kind: String) {
-        include(Rect(x: min(x1, x2), y: min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1)))
-        body += "<line class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" data-kind=\"\(kind)\" x1=\"\(XMLText.n(x1))\" y1=\"\(XMLText.n(y1))\" x2=\"\(XMLText.n(x2))\" y2=\"\(XMLText.n(y2))\"/>\n"
+    /// Short line segments (ticks) as one path: `segments` are (x1, y1, x2, y2).
+    func ticks(_ segments: [(Double, Double, Double, Double)], _ cls: String, id: String) {
+        guard !segments.isEmpty else { return }
+        var d = ""
+        for (x1, y1, x2, y2) in segments {
+            include(Rect(x: min(x1, x2), y: min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1)))
+            d += "M\(XMLText.n(x1)) \(XMLText.n(y1))L\(XMLText.n(x2)) \(XMLText.n(y2))"
+        }
+        body += "<path class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" d=\"\(d)\"/>\n"
     }
 
     /// `outer` with `hole` cut out (even-odd fill): the part of a container's content out of view.
-    func frame(_ outer: Rect, hole: Rect?, _ cls: String, id: String, kind: String) {
+    func frame(_ outer: Rect, hole: Rect?, _ cls: String, id: String) {
         include(outer)
         var d = "M\(XMLText.n(outer.x)) \(XMLText.n(outer.y))h\(XMLText.n(outer.width))v\(XMLText.n(outer.height))h\(XMLText.n(-outer.width))z"
         if let hole {
             d += "M\(XMLText.n(hole.x)) \(XMLText.n(hole.y))h\(XMLText.n(hole.width))v\(XMLText.n(hole.height))h\(XMLText.n(-hole.width))z"
         }
-        body += "<path class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" data-kind=\"\(kind)\" fill-rule=\"evenodd\" d=\"\(d)\"/>\n"
+        body += "<path class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" fill-rule=\"evenodd\" d=\"\(d)\"/>\n"
     }
 
     /// A label that fits `width` points: shortened with an ellipsis, or nil when not even a few

@@ -21,7 +21,7 @@ extension ViewportPicture {
         let cid = containerID(c)
         let content = contentRect(c)
         let length = g.contentSize.along(g.axis)
-        canvas.rect(content, "content", id: cid, kind: "content", title: "\(cid): content \(XMLText.n(g.contentSize.width)) \u{00D7} \(XMLText.n(g.contentSize.height))")
+        canvas.rect(content, "content", id: cid, title: "\(cid): content \(XMLText.n(g.contentSize.width)) \u{00D7} \(XMLText.n(g.contentSize.height))")
         let (start, end) = plan.extents[c]
         var sides = Sides()
         if g.axis == .vertical {
@@ -31,7 +31,7 @@ extension ViewportPicture {
             sides.left = start == 0
             sides.right = end == length
         }
-        bands(content, edges: scene.edges[Int(scene.nodes[g.node].padding)], "pad", id: cid, kind: "padding", sides: sides)
+        bands(content, edges: scene.edges[Int(scene.nodes[g.node].padding)], "pad", id: cid, sides: sides)
     }
 
     /// After the container's boxes: the veil over what is out of view, scroll padding, the
@@ -41,9 +41,9 @@ extension ViewportPicture {
         let cid = containerID(c)
         let content = contentRect(c)
         let window = windowRect(c)
-        canvas.frame(content, hole: intersection(content, window), "veil", id: cid, kind: "out-of-view")
-        bands(window, edges: g.scrollPadding, "spad", id: cid, kind: "scroll-padding")
-        canvas.rect(window, "window", id: cid, kind: "window", title: "\(cid): \(g.axis.rawValue), offset \(XMLText.n(plan.offsets[c])) of 0\u{2013}\(XMLText.n(g.maxOffset))")
+        canvas.frame(content, hole: intersection(content, window), "veil", id: cid)
+        bands(window, edges: g.scrollPadding, "spad", id: cid)
+        canvas.rect(window, "window", id: cid, title: "\(cid): \(g.axis.rawValue), offset \(XMLText.n(plan.offsets[c])) of 0\u{2013}\(XMLText.n(g.maxOffset))")
     }
 
     /// Drawn over every box (after all containers are closed), so later siblings do not hide
@@ -56,9 +56,9 @@ extension ViewportPicture {
         let arrow = g.axis == .vertical ? "\u{2195}" : "\u{2194}"
         let label = "\(cid) \(arrow) \(XMLText.n(plan.offsets[c])) of 0\u{2013}\(XMLText.n(g.maxOffset))"
         if g.isRightToLeft {
-            canvas.text(label, x: window.maxX - 4, y: window.minY + 12, size: 10, "clabel", id: cid, kind: "label", anchor: .end)
+            canvas.text(label, x: window.maxX - 4, y: window.minY + 12, size: 10, "clabel", id: cid, anchor: .end)
         } else {
-            canvas.text(label, x: window.minX + 4, y: window.minY + 12, size: 10, "clabel", id: cid, kind: "label")
+            canvas.text(label, x: window.minX + 4, y: window.minY + 12, size: 10, "clabel", id: cid)
         }
         drawStops(c, content: content)
         drawMarkers(c, content: content)
@@ -80,29 +80,29 @@ extension ViewportPicture {
         let (start, end) = plan.extents[c]
         let cid = containerID(c)
         var lastLabel = -Double.infinity
-        var drawn = 0
+        var segments: [(Double, Double, Double, Double)] = []
         for (k, stop) in entry.stops.enumerated() where stop >= start - 1e-9 && stop <= end + 1e-9 {
-            if drawn == options.boxLimit { break }
-            drawn += 1
+            if segments.count == options.boxLimit { break }
             let text = XMLText.n(stop)
             let sid = "\(cid)/stop/\(k)"
             if g.axis == .vertical {
                 let x = content.maxX, y = o.y + stop
-                canvas.line(x1: x - 4, y1: y, x2: x + 8, y2: y, "stop", id: sid, kind: "stop")
+                segments.append((x - 4, y, x + 8, y))
                 if y - lastLabel >= 11 {
-                    canvas.text(text, x: x + 10, y: y + 3.5, size: 9, "slabel", id: sid, kind: "stop-label")
+                    canvas.text(text, x: x + 10, y: y + 3.5, size: 9, "slabel", id: sid)
                     lastLabel = y
                 }
             } else {
                 let x = o.x + stop, y = content.maxY
-                canvas.line(x1: x, y1: y - 4, x2: x, y2: y + 8, "stop", id: sid, kind: "stop")
+                segments.append((x, y - 4, x, y + 8))
                 let width = Double(text.count) * 9 * SVGCanvas.glyphWidth
                 if x - width / 2 - lastLabel >= 4 {
-                    canvas.text(text, x: x, y: y + 17, size: 9, "slabel", id: sid, kind: "stop-label", anchor: .middle)
+                    canvas.text(text, x: x, y: y + 17, size: 9, "slabel", id: sid, anchor: .middle)
                     lastLabel = x + width / 2
                 }
             }
         }
+        canvas.ticks(segments, "stop", id: "\(cid)/stops")
     }
 
     /// "... N more" where boxes were elided.
@@ -113,17 +113,17 @@ extension ViewportPicture {
         if before > 0 {
             let text = "\u{2026} \(before) more"
             if g.axis == .vertical {
-                canvas.text(text, x: content.minX + 8, y: content.minY + 20, size: 11, "more", id: cid + "/more-before", kind: "elided")
+                canvas.text(text, x: content.minX + 8, y: content.minY + 20, size: 11, "more", id: cid + "/more-before")
             } else {
-                canvas.text(text, x: content.minX + 6, y: content.midY + 4, size: 11, "more", id: cid + "/more-before", kind: "elided")
+                canvas.text(text, x: content.minX + 6, y: content.midY + 4, size: 11, "more", id: cid + "/more-before")
             }
         }
         if after > 0 {
             let text = "\u{2026} \(after) more"
             if g.axis == .vertical {
-                canvas.text(text, x: content.minX + 8, y: content.maxY - 10, size: 11, "more", id: cid + "/more-after", kind: "elided")
+                canvas.text(text, x: content.minX + 8, y: content.maxY - 10, size: 11, "more", id: cid + "/more-after")
             } else {
-                canvas.text(text, x: content.maxX - 6, y: content.midY + 4, size: 11, "more", id: cid + "/more-after", kind: "elided", anchor: .end)
+                canvas.text(text, x: content.maxX - 6, y: content.midY + 4, size: 11, "more", id: cid + "/more-after", anchor: .end)
             }
         }
     }
@@ -133,8 +133,8 @@ extension ViewportPicture {
         guard let first = chain.steps.first else { return }
         let r = plan.screen(first.rect, in: first.container)
         let tid = id(chain.node)
-        canvas.rect(r, "target", id: tid, kind: "target", title: "scrollTo(\(tid), anchor: \(chain.point.name))")
-        canvas.text("\(tid) \u{00B7} \(chain.point.name)", x: r.minX + 3, y: r.minY - 4, size: 11, "tlabel", id: tid, kind: "target-label")
+        canvas.rect(r, "target", id: tid, title: "scrollTo(\(tid), anchor: \(chain.point.name))")
+        canvas.text("\(tid) \u{00B7} \(chain.point.name)", x: r.minX + 3, y: r.minY - 4, size: 11, "tlabel", id: tid)
     }
 }
 

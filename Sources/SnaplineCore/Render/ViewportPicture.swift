@@ -29,7 +29,7 @@ public struct ViewportPicture {
     public func svg() -> String {
         let v = layout.viewport
         drawNodes()
-        canvas.rect(Rect(x: 0, y: 0, width: v.width, height: v.height), "vp", id: v.name, kind: "viewport")
+        canvas.rect(Rect(x: 0, y: 0, width: v.width, height: v.height), "vp", id: v.name)
         if let chain = plan.chain { drawTarget(chain) }
         for c in layout.containers.indices where plan.drawn[layout.containers[c].node] {
             drawAnnotations(c)
@@ -38,7 +38,7 @@ public struct ViewportPicture {
         let titles = titleLines()
         if let b = canvas.bounds {
             for (k, line) in titles.enumerated() {
-                canvas.text(line, x: b.minX, y: b.minY - 10 - 18 * Double(titles.count - 1 - k), size: k == 0 ? 14 : 12, k == 0 ? "title" : "", id: v.name + "/title", kind: "title")
+                canvas.text(line, x: b.minX, y: b.minY - 10 - 18 * Double(titles.count - 1 - k), size: k == 0 ? 14 : 12, k == 0 ? "title" : "subtitle", id: v.name + "/title")
             }
         }
         let b = canvas.bounds ?? Rect(x: 0, y: 0, width: v.width, height: v.height)
@@ -46,10 +46,10 @@ public struct ViewportPicture {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\""
         out += " width=\"\(XMLText.n(box.width * options.scale))\" height=\"\(XMLText.n(box.height * options.scale))\""
         out += " viewBox=\"\(XMLText.n(box.x)) \(XMLText.n(box.y)) \(XMLText.n(box.width)) \(XMLText.n(box.height))\""
-        out += " font-family=\"sans-serif\" font-size=\"11\" data-id=\"\(XMLText.escape(v.name))\" data-kind=\"picture\">\n"
+        out += " font-family=\"sans-serif\" font-size=\"11\" data-id=\"\(XMLText.escape(v.name))\">\n"
         out += "<title>\(XMLText.escape(scene.name)): viewport \(XMLText.escape(v.name))</title>\n"
         out += "<style>\(RenderStyle.css)</style>\n"
-        out += "<rect class=\"bg\" data-id=\"\(XMLText.escape(v.name))/background\" data-kind=\"background\" x=\"\(XMLText.n(box.x))\" y=\"\(XMLText.n(box.y))\" width=\"\(XMLText.n(box.width))\" height=\"\(XMLText.n(box.height))\"/>\n"
+        out += "<rect class=\"bg\" data-id=\"\(XMLText.escape(v.name))/background\" x=\"\(XMLText.n(box.x))\" y=\"\(XMLText.n(box.y))\" width=\"\(XMLText.n(box.width))\" height=\"\(XMLText.n(box.height))\"/>\n"
         out += canvas.body
         out += "</svg>\n"
         return out
@@ -96,16 +96,21 @@ public struct ViewportPicture {
                     open.append(c)
                 }
             case .vstack, .hstack, .zstack:
-                canvas.rect(r, "stack", id: id(i), kind: node.kind.keyword, title: scene.idOfNode(i))
-                bands(r, edges: scene.edges[Int(node.padding)], "pad", id: id(i), kind: "padding")
-                if let name = scene.idOfNode(i), let label = SVGCanvas.fitted(name, width: r.width - 6, size: 10), r.height >= 12 {
-                    canvas.text(label, x: r.minX + 3, y: r.minY + 11, size: 10, "klabel", id: name, kind: "label")
+                let name = scene.idOfNode(i)
+                let label = name.flatMap { r.height >= 12 ? SVGCanvas.fitted($0, width: r.width - 6, size: 10) : nil }
+                canvas.rect(r, "stack", id: id(i), title: label == name ? nil : name)
+                bands(r, edges: scene.edges[Int(node.padding)], "pad", id: id(i))
+                if let name, let label {
+                    canvas.text(label, x: r.minX + 3, y: r.minY + 11, size: 10, "klabel", id: name)
                 }
             case .item:
-                canvas.rect(r, "item", id: id(i), kind: "item", title: scene.idOfNode(i))
                 let size = min(11, r.height - 2)
-                if let name = scene.idOfNode(i), size >= 6, let label = SVGCanvas.fitted(name, width: r.width - 4, size: size) {
-                    canvas.text(label, x: r.minX + r.width / 2, y: r.minY + r.height / 2 + size * 0.35, size: size, "", id: name, kind: "label", anchor: .middle)
+                let name = scene.idOfNode(i)
+                let label = name.flatMap { size >= 6 ? SVGCanvas.fitted($0, width: r.width - 4, size: size) : nil }
+                // The full id as a tooltip only where the label does not show it.
+                canvas.rect(r, "item", id: id(i), title: label == name ? nil : name)
+                if let name, let label {
+                    canvas.text(label, x: r.minX + r.width / 2, y: r.minY + r.height / 2 + size * 0.35, size: size, "il", id: name, anchor: .middle)
                 }
             case .space:
                 break
@@ -115,12 +120,12 @@ public struct ViewportPicture {
     }
 
     /// Physical insets of `edges` drawn as bands inside `r`.
-    func bands(_ r: Rect, edges: Edges, _ cls: String, id: String, kind: String, sides: Sides = Sides()) {
+    func bands(_ r: Rect, edges: Edges, _ cls: String, id: String, sides: Sides = Sides()) {
         let rtl = layout.viewport.isRightToLeft
         let left = sides.left ? edges.left(rtl: rtl) : 0, right = sides.right ? edges.right(rtl: rtl) : 0
-        if edges.top > 0 && sides.top { canvas.rect(Rect(x: r.x, y: r.y, width: r.width, height: min(edges.top, r.height)), cls, id: id, kind: kind) }
-        if edges.bottom > 0 && sides.bottom { canvas.rect(Rect(x: r.x, y: r.maxY - min(edges.bottom, r.height), width: r.width, height: min(edges.bottom, r.height)), cls, id: id, kind: kind) }
-        if left > 0 { canvas.rect(Rect(x: r.x, y: r.y, width: min(left, r.width), height: r.height), cls, id: id, kind: kind) }
-        if right > 0 { canvas.rect(Rect(x: r.maxX - min(right, r.width), y: r.y, width: min(right, r.width), height: r.height), cls, id: id, kind: kind) }
+        if edges.top > 0 && sides.top { canvas.rect(Rect(x: r.x, y: r.y, width: r.width, height: min(edges.top, r.height)), cls, id: id) }
+        if edges.bottom > 0 && sides.bottom { canvas.rect(Rect(x: r.x, y: r.maxY - min(edges.bottom, r.height), width: r.width, height: min(edges.bottom, r.height)), cls, id: id) }
+        if left > 0 { canvas.rect(Rect(x: r.x, y: r.y, width: min(left, r.width), height: r.height), cls, id: id) }
+        if right > 0 { canvas.rect(Rect(x: r.maxX - min(right, r.width), y: r.y, width: min(right, r.width), height: r.height), cls, id: id) }
     }
 }

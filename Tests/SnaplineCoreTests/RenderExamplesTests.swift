@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import SnaplineCore
+
+/// Every example renders, in every viewport and as an HTML report, to well-formed XML in which
+/// every anchor of the table has an element with its `data-id`; large containers are elided.
+@Suite struct RenderExamplesTests {
+    @Test func examplesExist() {
+        #expect(LaidOutScene.examples.count >= 7)
+    }
+
+    @Test(arguments: LaidOutScene.examples)
+    func everyViewportRendersWithEveryAnchor(_ path: String) throws {
+        let laidOut = try LaidOutScene(path: path)
+        for (k, table) in laidOut.tables.enumerated() {
+            let svg = laidOut.picture(k)
+            let xml = try SVGElements(svg)
+            let ids = xml.ids
+            for anchor in table.anchors {
+                let id = try #require(laidOut.scene.idOfNode(Int(anchor.node)))
+                #expect(ids.contains(id), "\(path) \(table.viewport.name): no element for \(id)")
+            }
+            // Every drawn element carries a data-id (title and style are not drawn).
+            let unnamed = xml.all.filter { !["title", "style"].contains($0.name ?? "") && xml.attribute($0, "data-id") == nil }
+            #expect(unnamed.isEmpty, "\(path) \(table.viewport.name): \(unnamed.count) elements without data-id, e.g. \(unnamed.first?.xmlString ?? "")")
+        }
+        let html = HTMLReport(scene: laidOut.scene, layouts: laidOut.layouts, tables: laidOut.tables, source: path).html()
+        let page = try SVGElements(String(html.dropFirst("<!DOCTYPE html>\n".count)))
+        // One picture per viewport (the legend's swatches are 22 wide).
+        #expect(page.all.filter { $0.name == "svg" && page.attribute($0, "width") != "22" }.count == laidOut.tables.count)
+        #expect(!html.contains("<script"), "the report loads and runs nothing")
+    }
+
+    @Test func storeMenuShowsTheMenuTheBarAndItsStops() throws {
+        let laidOut = try LaidOutScene(path: CLIRoot.url.appendingPathComponent("examples/store-menu.scene.yaml").path)
+        let xml = try SVGElements(laidOut.picture(0))
+        // phone: the bar is 44 tall at the top; the menu fills the remaining 800 below it.
+        #expect(try xml.rect("window", "categories") == [0, 0, 390, 44])
+        #expect(try xml.rect("window", "menu") == [0, 44, 390, 800])
+        // The bar's stops [0, 112, 224, 336, 448, 530], each labelled.
+        let labels = (0 ..< 6).compactMap { xml.elements("slabel", "categories/stop/\($0)").first?.stringValue }
+        #expect(labels == ["0", "112", "224", "336", "448", "530"])
+    }
+
+    @Test func aLargeContainerDrawsTheBoxesNearestItsWindow() throws {
+        let yaml = """
+            scene: Long
+            viewports: [{name: phone, width: 390, height: 844}]
+            root:
+              scroll: list
+              children:
+                - repeat: 5000
+                  item: "row-{i}"
+                  height: 50
+            """
+        var diagnostics = Diagnostics()
+        let scene = try #require(Compiler().decode(Array(yaml.utf8), diagnostics: &diagnostics))
+        let layout = try #require(Resolver().resolve(scene, in: scene.viewports[0], diagnostics: &diagnostics))
+        let table = try #require(TargetCompiler().compile(scene, layout, diagnostics: &diagnostics))
+        let atStart = try SVGElements(ViewportPicture(scene: scene, layout: layout, table: table).svg())
+        #expect(atStart.all.filter { atStart.attribute($0, "class") == "item" }.count == RenderOptions.defaultBoxLimit)
+        #expect(atStart.elements("more", "list/more-after").first?.stringValue == "\u{2026} 3000 more")
+        #expect(atStart.elements("more", "list/more-before").isEmpty)
+        // The content is drawn as far as the last drawn row (2000 * 50) and a 32-point band.
+        #expect(try atStart.rect("content", "list") == [0, 0, 390, 100_032])
+
+        // Scrolled to row-4000: the run starts 100 rows (a twentieth of the limit) before it, and
+        // cannot pass the end, so rows 3000 ... 4999 are drawn.
+        let node = try #require(scene.nodeIndex(ofID: "row-4000"))
+        let focus = RenderOptions.Focus(node: node, point: AnchorSpec(name: "top", x: 0.5, y: 0))
+        let scrolled = try SVGElements(ViewportPicture(scene: scene, layout: layout, table: table, options: RenderOptions(focus: focus)).svg())
+        #expect(scrolled.elements("more", "list/more-before").first?.stringValue == "\u{2026} 3000 more")
+        #expect(scrolled.elements("item", "row-3000").count == 1 && scrolled.elements("item", "row-2999").isEmpty)
+        // row-4000 at its offset 200 000 is at the top of the window.
+        #expect(try scrolled.rect("item", "row-4000") == [0, 0, 390, 50])
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import SnaplineCore
+
+/// Three small scenes drawn to SVG: coordinates checked by hand, then the whole file against a
+/// golden copy in `RenderFixtures/` (re-record with `SNAPLINE_RECORD=1 swift test --filter
+/// RenderGoldenTests` and review the diff).
+@Suite struct RenderGoldenTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RenderFixtures")
+
+    func render(_ name: String, at: (String, String)? = nil) throws -> (svg: String, xml: SVGElements) {
+        let laidOut = try LaidOutScene(path: Self.directory.appendingPathComponent(name + ".scene.yaml").path)
+        var options = RenderOptions()
+        if let at { options.focus = try laidOut.focus(at.0, at.1) }
+        let svg = laidOut.picture(0, options: options)
+        #expect(svg == laidOut.picture(0, options: options), "the same input draws the same bytes")
+        try compareWithGolden(svg, name: name)
+        return (svg, try SVGElements(svg))
+    }
+
+    func compareWithGolden(_ svg: String, name: String) throws {
+        let url = Self.directory.appendingPathComponent(name + ".svg")
+        if ProcessInfo.processInfo.environment["SNAPLINE_RECORD"] != nil {
+            try svg.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(svg == expected, "\(name).svg differs from the golden file\n\(GoldenFixtureTests.lineDiff(expected: expected, actual: svg))")
+    }
+
+    /// Viewport 200 x 300; `list` has padding 10, scroll padding top 20, spacing 5, four rows of 100.
+    @Test func verticalList() throws {
+        let (_, xml) = try render("list")
+        // Content: 10 + 4 * 100 + 3 * 5 + 10 = 435 tall, at offset 0 from the viewport's corner.
+        #expect(try xml.rect("content", "list") == [0, 0, 200, 435])
+        #expect(try xml.rect("window", "list") == [0, 0, 200, 300])
+        // Rows at y = 10 + k * 105, inset by the padding: row-2 at y 220, 180 wide.
+        #expect(try xml.rect("item", "row-2") == [10, 220, 180, 100])
+        // Padding bands: 10 at each edge of the content; scroll padding: 20 at the window's top.
+        let pads = xml.elements("pad", "list").map { el in ["x", "y", "width", "height"].map { Double(xml.attribute(el, $0) ?? "") ?? .nan } }
+        #expect(pads == [[0, 0, 200, 10], [0, 425, 200, 10], [0, 0, 10, 435], [190, 0, 10, 435]])
+        #expect(try xml.rect("spad", "list") == [0, 0, 200, 20])
+        // The veil: the content less the window, even-odd.
+        #expect(xml.elements("veil", "list").first.flatMap { xml.attribute($0, "d") } == "M0 0h200v435h-200zM0 0h200v300h-200z")
+        // Stops: rows at 10, 115, 220, 325 less s0 = 20 -> -10 (0), 95, 200 and 305 (both past
+        // M = 435 - 300 = 135, so 135): [0, 95, 135], ticks right of the content (x 196 to 208).
+        #expect(xml.elements("stop", "list/stops").first.flatMap { xml.attribute($0, "d") } == "M196 0L208 0M196 95L208 95M196 135L208 135")
+        let label = try #require(xml.elements("slabel", "list/stop/1").first)
+        #expect(label.stringValue == "95")
+        #expect(xml.attribute(label, "x") == "210" && xml.attribute(label, "y") == "98.5")
+    }
+
+    /// `shelf` (horizontal, 5 cards of 80, spacing 10) below a 250 banner in `home` (200 x 300).
+    @Test func nestedCarouselAtACard() throws {
+        let (_, xml) = try render("shelves", at: ("card-3", "center"))
+        // shelf: card-3 spans [270, 350]; raw = 270 + 0.5 * (80 - 200) = 210 (M = 440 - 200 = 240).
+        // Carried into home: y [260, 360]; raw = 260 + 0.5 * (100 - 300) = 160, clamped to
+        // M = 360 - 300 = 60. So home's content starts at y -60 and shelf's at x -210.
+        #expect(try xml.rect("content", "home") == [0, -60, 200, 360])
+        #expect(try xml.rect("item", "banner") == [0, -60, 200, 250])
+        #expect(try xml.rect("window", "shelf") == [0, 200, 200, 100])
+        #expect(try xml.rect("content", "shelf") == [-210, 200, 440, 100])
+        // card-3 on screen: -210 + 270 = 60, at the shelf's top (200).
+        #expect(try xml.rect("item", "card-3") == [60, 200, 80, 100])
+        #expect(try xml.rect("target", "card-3") == [60, 200, 80, 100])
+        let subtitle = xml.all.first { xml.attribute($0, "class") == "subtitle" }
+        #expect(subtitle?.stringValue == "scrollTo(card-3, anchor: center): shelf 210, home 60 (raw 160, clamped)")
+        #expect(xml.elements("veil", "home").first.flatMap { xml.attribute($0, "d") } == "M0 -60h200v360h-200zM0 0h200v300h-200z")
+    }
+
+    /// `pages` (right-to-left, paging, three pages of 150) in a 200-wide viewport.
+    @Test func rightToLeftPagingCarousel() throws {
+        let (_, xml) = try render("pager")
+        // Content 450 wide, M = 250; right-to-left it rests at M, so its content starts at x -250.
+        #expect(try xml.rect("window", "pages") == [0, 0, 200, 120])
+        #expect(try xml.rect("content", "pages") == [-250, 0, 450, 120])
+        // page-0 is the rightmost: content x 300, on screen 50 ... 200; page-2 at the far left.
+        #expect(try xml.rect("item", "page-0") == [50, 0, 150, 120])
+        #expect(try xml.rect("item", "page-1") == [-100, 0, 150, 120])
+        #expect(try xml.rect("item", "page-2") == [-250, 0, 150, 120])
+        // Pages of P = 200 from the right end: 250, 50, then 0; ticks at -250 + stop, below the content.
+        #expect(xml.elements("stop", "pages/stops").first.flatMap { xml.attribute($0, "d") } == "M-250 116L-250 128M-200 116L-200 128M0 116L0 128")
+        // The label sits at the window's leading (right) corner.
+        let label = try #require(xml.elements("clabel", "pages").first)
+        #expect(xml.attribute(label, "x") == "196" && xml.attribute(label, "text-anchor") == "end")
+        #expect(label.stringValue == "pages \u{2194} 250 of 0\u{2013}250")
+    }
+}
