@@ -17,7 +17,9 @@ struct Render: ParsableCommand {
 
             Output: with --output-dir, one <stem>.<viewport>.svg per viewport (or <stem>.html \
             with --html); with -o, one file (one viewport, or --html). The HTML page is \
-            self-contained: it loads nothing and opens from disk.
+            self-contained: it loads nothing and opens from disk. The same scene and options \
+            always give the same bytes; --check writes nothing and exits 1 when a committed \
+            picture is missing or stale.
 
             Examples:
               snapline render examples/store-menu.scene.yaml --html -o store-menu.html
@@ -49,6 +51,9 @@ struct Render: ParsableCommand {
 
     @Option(name: .customLong("box-limit"), help: ArgumentHelp("Boxes drawn per scroll container before the rest are elided.", valueName: "count"))
     var boxLimit: Int = RenderOptions.defaultBoxLimit
+
+    @Flag(help: "Write nothing; exit 1 when an output file is missing or out of date (for committed pictures in CI).")
+    var check = false
 
     @OptionGroup var options: InputOptions
 
@@ -96,16 +101,38 @@ struct Render: ParsableCommand {
                 files.append((OutputNaming.join(outputDirectory, "\(stem).\(picture.name).svg"), picture.svg))
             }
         }
+        var outdated = OutdatedOutputs()
         do {
             for file in files {
+                if check {
+                    try outdated.compare(Array(file.text.utf8), with: file.path, rerun: rerunCommand())
+                    continue
+                }
                 let writer = try AtomicFileWriter(path: file.path)
                 try writer.write(Array(file.text.utf8))
                 _ = try writer.commit()
             }
         } catch {
-            printError("snapline: error: cannot write \(error)")
+            printError("snapline: error: cannot \(check ? "read" : "write") \(error)")
             throw ExitCode(2)
         }
+        if check {
+            print(outdated.summary)
+            if !outdated.isEmpty { throw ExitCode(1) }
+        }
+    }
+
+    /// The command that writes the pictures, for the message about a stale or missing file.
+    private func rerunCommand() -> String {
+        var words = ["snapline", "render", scene]
+        for name in viewport { words += ["--viewport", name] }
+        if let at { words += ["--at", at] }
+        if html { words.append("--html") }
+        if scale != 1 { words += ["--scale", String(scale)] }
+        if boxLimit != RenderOptions.defaultBoxLimit { words += ["--box-limit", String(boxLimit)] }
+        if let output { words += ["-o", output] }
+        if let outputDirectory { words += ["--output-dir", outputDirectory] }
+        return words.map(ShellQuoting.quoted).joined(separator: " ")
     }
 
     private func focus(_ text: String, in scene: Scene) throws -> RenderOptions.Focus {

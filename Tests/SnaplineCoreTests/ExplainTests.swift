@@ -42,16 +42,6 @@ import Testing
         return points.map { text.chain(ChainExplanation(laidOut.scene, layout, node: node, point: $0)) }.joined(separator: "\n")
     }
 
-    func compareWithGolden(_ text: String, name: String) throws {
-        let url = Self.directory.appendingPathComponent(name + ".txt")
-        if ProcessInfo.processInfo.environment["SNAPLINE_RECORD"] != nil {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == expected, "\(name).txt differs\n\(GoldenFixtureTests.lineDiff(expected: expected, actual: text))")
-    }
-
     /// Why section-7 at top is 2600, not 2984: the menu is 800 tall (844 less the 44 bar) and its
     /// content 3400 (16 + 8 sections of 400 + 7 gaps of 24 + 16), so M = 2600; section-7's top
     /// is at 16 + 7 * 424 = 2984, past M.
@@ -67,7 +57,7 @@ import Testing
         let text = try explain("nested-shelves", "card-4-5", point: nil, viewport: "phone")
         // shelf-4: t0 = 16 + 5 * 162 = 826, u = 0.5: 826 - 16 + 0.5 * (150 - 358) = 706.
         #expect(text.contains("= 706\n"))
-        try compareWithGolden(text, name: "nested-shelves.card-4-5")
+        try GoldenText.compare(text, with: Self.directory.appendingPathComponent("nested-shelves.card-4-5.txt"))
     }
 
     /// category-3 centred in the right-to-left bar: u = 1 - 0.5, content mirrored.
@@ -76,7 +66,7 @@ import Testing
         // Mirrored: category-3 spans 920 - 16 - 4 * 104 - 3 * 8 = 464 to 568.
         #expect(text.contains("t0 = 464 - 0 = 464, t1 = 568 + 0 = 568"))
         #expect(text.contains("u = 1 - x = 1 - 0.5 = 0.5"))
-        try compareWithGolden(text, name: "store-menu.category-3.rtl")
+        try GoldenText.compare(text, with: Self.directory.appendingPathComponent("store-menu.category-3.rtl.txt"))
     }
 
     @Test func rightToLeftStopsGolden() throws {
@@ -86,6 +76,6 @@ import Testing
         // category-5 to category-7 clamp to 0 and coincide with it; category-0 is M = 530.
         #expect(text.contains("= -30, clamped to 0; the same as 0 (kept once)"))
         #expect(text.contains("    0, 82, 194, 306, 418, 530\n"))
-        try compareWithGolden(text, name: "store-menu.categories.rtl-stops")
+        try GoldenText.compare(text, with: Self.directory.appendingPathComponent("store-menu.categories.rtl-stops.txt"))
     }
 }

@@ -14,18 +14,8 @@ import Testing
         if let at { options.focus = try laidOut.focus(at.0, at.1) }
         let svg = laidOut.picture(0, options: options)
         #expect(svg == laidOut.picture(0, options: options), "the same input draws the same bytes")
-        try compareWithGolden(svg, name: name)
+        try GoldenText.compare(svg, with: Self.directory.appendingPathComponent(name + ".svg"))
         return (svg, try SVGElements(svg))
-    }
-
-    func compareWithGolden(_ svg: String, name: String) throws {
-        let url = Self.directory.appendingPathComponent(name + ".svg")
-        if ProcessInfo.processInfo.environment["SNAPLINE_RECORD"] != nil {
-            try svg.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(svg == expected, "\(name).svg differs from the golden file\n\(GoldenFixtureTests.lineDiff(expected: expected, actual: svg))")
     }
 
     /// Viewport 200 x 300; `list` has padding 10, scroll padding top 20, spacing 5, four rows of 100.

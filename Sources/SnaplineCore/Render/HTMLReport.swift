@@ -52,7 +52,7 @@ public struct HTMLReport {
             let picture = ViewportPicture(scene: scene, layout: layout, table: table, options: options)
             out += "<figure data-id=\"\(name)\">\n"
             out += picture.svg()
-            out += containerTable(table, offsets: picture.restingOffsets, viewport: layout.viewport)
+            out += containerTable(table, picture: picture, viewport: layout.viewport)
             out += "</figure>\n"
         }
         out += "</div>\n</body>\n</html>\n"
@@ -73,15 +73,25 @@ public struct HTMLReport {
         return out + "</ul>\n"
     }
 
-    private func containerTable(_ table: ViewportTable, offsets: [Double], viewport: Viewport) -> String {
+    /// The drawn containers with their offsets, ranges and first stops (elided ones are counted).
+    private func containerTable(_ table: ViewportTable, picture: ViewportPicture, viewport: Viewport) -> String {
+        let offsets = picture.restingOffsets
+        var elided = 0
         let prefix = XMLText.escape(viewport.name)
         var out = "<table data-id=\"\(prefix)/containers\">\n<tr><th>container</th><th>axis</th><th>behavior</th><th>offset</th><th>range</th><th>stops</th></tr>\n"
         for (c, entry) in table.containers.enumerated() {
+            guard picture.isDrawn(container: c) else {
+                elided += 1
+                continue
+            }
             let stops = entry.stops.prefix(Self.listedStops).map(XMLText.n).joined(separator: ", ")
                 + (entry.stops.count > Self.listedStops ? ", \u{2026} \(entry.stops.count - Self.listedStops) more" : "")
             let id = XMLText.escape(entry.id)
             out += "<tr data-id=\"\(id)\"><td>\(id)</td><td>\(entry.axis.rawValue)</td><td>\(entry.behavior.rawValue)</td>"
             out += "<td class=\"n\">\(XMLText.n(offsets[c]))</td><td class=\"n\">0\u{2013}\(XMLText.n(entry.maxOffset))</td><td>\(stops.isEmpty ? "none" : stops)</td></tr>\n"
+        }
+        if elided > 0 {
+            out += "<tr data-id=\"\(prefix)/containers/more\"><td colspan=\"6\">\u{2026} \(elided) more containers, elided in the picture</td></tr>\n"
         }
         return out + "</table>\n"
     }

@@ -26,12 +26,15 @@ public struct ViewportPicture {
     /// The offset each container is drawn at.
     var restingOffsets: [Double] { plan.offsets }
 
+    /// Whether container `c` is drawn (not elided with its enclosing container's extra boxes).
+    func isDrawn(container c: Int) -> Bool { plan.drawn[layout.containers[c].node] }
+
     public func svg() -> String {
         let v = layout.viewport
         drawNodes()
         canvas.rect(Rect(x: 0, y: 0, width: v.width, height: v.height), "vp", id: v.name)
         if let chain = plan.chain { drawTarget(chain) }
-        for c in layout.containers.indices where plan.drawn[layout.containers[c].node] {
+        for c in layout.containers.indices where isDrawn(container: c) {
             drawAnnotations(c)
         }
         let margin = 16.0
