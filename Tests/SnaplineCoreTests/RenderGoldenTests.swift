@@ -68,11 +68,14 @@ import Testing
         #expect(try xml.rect("item", "page-0") == [50, 0, 150, 120])
         #expect(try xml.rect("item", "page-1") == [-100, 0, 150, 120])
         #expect(try xml.rect("item", "page-2") == [-250, 0, 150, 120])
-        // Pages of P = 200 from the right end: 250, 50, then 0; ticks at -250 + stop, below the content.
-        #expect(xml.elements("stop", "pages/stops").first.flatMap { xml.attribute($0, "d") } == "M-250 116L-250 128M-200 116L-200 128M0 116L0 128")
-        // The label sits at the window's leading (right) corner.
-        let label = try #require(xml.elements("clabel", "pages").first)
-        #expect(xml.attribute(label, "x") == "196" && xml.attribute(label, "text-anchor") == "end")
-        #expect(label.stringValue == "pages \u{2194} 250 of 0\u{2013}250")
+        // Pages of P = 200 from the right end: 250, 50, then 0; ticks at -250 + stop, across the
+        // content's top edge (8 above, 4 into it), labels 10 above it.
+        #expect(xml.elements("stop", "pages/stops").first.flatMap { xml.attribute($0, "d") } == "M-250 -8L-250 4M-200 -8L-200 4M0 -8L0 4")
+        let label = try #require(xml.elements("slabel", "pages/stop/1").first)
+        #expect(label.stringValue == "50" && xml.attribute(label, "x") == "-200" && xml.attribute(label, "y") == "-10")
+        // The container's label sits at the window's leading (right) corner.
+        let name = try #require(xml.elements("clabel", "pages").first)
+        #expect(xml.attribute(name, "x") == "196" && xml.attribute(name, "text-anchor") == "end")
+        #expect(name.stringValue == "pages \u{2194} 250 of 0\u{2013}250")
     }
 }

@@ -70,8 +70,8 @@ extension ViewportPicture {
         return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
     }
 
-    /// Ticks along the content's trailing side (right of a vertical content, below a horizontal
-    /// one) at each stop, where the window's top or left edge comes to rest; labels that would
+    /// Ticks along one side of the content (right of a vertical content, above a horizontal one,
+    /// where a bar at the top of the screen has room) at each stop, where the window's top or left edge comes to rest; labels that would
     /// overlap the previous one are left out (the tick stays, its title gives the value).
     private func drawStops(_ c: Int, content: Rect) {
         let g = layout.containers[c]
@@ -93,11 +93,11 @@ extension ViewportPicture {
                     lastLabel = y
                 }
             } else {
-                let x = o.x + stop, y = content.maxY
-                segments.append((x, y - 4, x, y + 8))
+                let x = o.x + stop, y = content.minY
+                segments.append((x, y - 8, x, y + 4))
                 let width = Double(text.count) * 9 * SVGCanvas.glyphWidth
                 if x - width / 2 - lastLabel >= 4 {
-                    canvas.text(text, x: x, y: y + 17, size: 9, "slabel", id: sid, anchor: .middle)
+                    canvas.text(text, x: x, y: y - 10, size: 9, "slabel", id: sid, anchor: .middle)
                     lastLabel = x + width / 2
                 }
             }
