@@ -53,6 +53,7 @@ import Testing
         // card-3 on screen: -210 + 270 = 60, at the shelf's top (200).
         #expect(try xml.rect("item", "card-3") == [60, 200, 80, 100])
         #expect(try xml.rect("target", "card-3") == [60, 200, 80, 100])
+        #expect(xml.elements("tlabel", "card-3").first?.stringValue == "card-3 \u{00B7} center: shelf 210, home 60")
         let subtitle = xml.all.first { xml.attribute($0, "class") == "subtitle" }
         #expect(subtitle?.stringValue == "scrollTo(card-3, anchor: center): shelf 210, home 60 (raw 160, clamped)")
         #expect(xml.elements("veil", "home").first.flatMap { xml.attribute($0, "d") } == "M0 -60h200v360h-200zM0 0h200v300h-200z")

@@ -134,7 +134,9 @@ extension ViewportPicture {
         let r = plan.screen(first.rect, in: first.container)
         let tid = id(chain.node)
         canvas.rect(r, "target", id: tid, title: "scrollTo(\(tid), anchor: \(chain.point.name))")
-        canvas.text("\(tid) \u{00B7} \(chain.point.name)", x: r.minX + 3, y: r.minY - 4, size: 11, "tlabel", id: tid)
+        // Beside it, the offset of every container of its chain.
+        let links = chain.steps.map { "\(containerID($0.container)) \(XMLText.n($0.offset))" }.joined(separator: ", ")
+        canvas.text("\(tid) \u{00B7} \(chain.point.name): \(links)", x: r.minX + 3, y: r.minY - 4, size: 11, "tlabel", id: tid)
     }
 }
 
