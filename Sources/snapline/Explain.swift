@@ -90,32 +90,3 @@ struct Explain: ParsableCommand {
         if failed { throw ExitCode(1) }
     }
 }
-
-/// A scene decoded and laid out for the viewports a command asks for; prints the diagnostics and
-/// exits (1 for errors in the input, 2 for an unreadable file or an unknown viewport) otherwise.
-struct LoadedScene {
-    let scene: Scene
-    let layouts: [ViewportLayout]
-
-    init(path: String, maximumNodes: Int, viewport: String?, viewports: [String] = []) throws {
-        guard let source = readScene(path) else { throw ExitCode(2) }
-        var diagnostics = Diagnostics()
-        let compiler = Compiler(maximumNodes: maximumNodes)
-        guard let scene = compiler.decode(source, diagnostics: &diagnostics) else {
-            _ = report(diagnostics, file: path, warningsAsErrors: false)
-            throw ExitCode(1)
-        }
-        let wanted = (viewport.map { [$0] } ?? []) + viewports
-        for name in wanted where !scene.viewports.contains(where: { $0.name == name }) {
-            printError("snapline: error: \(path) has no viewport `\(name)`; expected one of \(scene.viewports.map(\.name).joined(separator: ", "))")
-            throw ExitCode(2)
-        }
-        var layouts: [ViewportLayout] = []
-        for v in scene.viewports where wanted.isEmpty || wanted.contains(v.name) {
-            if let layout = Resolver().resolve(scene, in: v, diagnostics: &diagnostics) { layouts.append(layout) }
-        }
-        if report(diagnostics, file: path, warningsAsErrors: false) { throw ExitCode(1) }
-        self.scene = scene
-        self.layouts = layouts
-    }
-}

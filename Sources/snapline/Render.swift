@@ -74,21 +74,16 @@ struct Render: ParsableCommand {
         if let at {
             renderOptions.focus = try focus(at, in: loaded.scene)
         }
-        var diagnostics = Diagnostics()
         var pictures: [(name: String, svg: String)] = []
-        var tables: [ViewportTable] = []
-        for layout in loaded.layouts {
-            guard let table = TargetCompiler().compile(loaded.scene, layout, diagnostics: &diagnostics) else { continue }
-            tables.append(table)
-            if !html {
+        if !html {
+            for (layout, table) in zip(loaded.layouts, loaded.tables) {
                 pictures.append((layout.viewport.name, ViewportPicture(scene: loaded.scene, layout: layout, table: table, options: renderOptions).svg()))
             }
         }
-        if report(diagnostics, file: scene, warningsAsErrors: false) { throw ExitCode(1) }
         let stem = OutputNaming.stem(of: scene)
         var files: [(path: String, text: String)] = []
         if html {
-            let report = HTMLReport(scene: loaded.scene, layouts: loaded.layouts, tables: tables, options: renderOptions, source: OutputNaming.relativePath(scene))
+            let report = HTMLReport(scene: loaded.scene, layouts: loaded.layouts, tables: loaded.tables, options: renderOptions, source: OutputNaming.relativePath(scene))
             files.append((output ?? OutputNaming.join(outputDirectory ?? ".", stem + ".html"), report.html()))
         } else if let output {
             guard pictures.count == 1 else {

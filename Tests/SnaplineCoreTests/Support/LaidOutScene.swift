@@ -15,8 +15,7 @@ struct LaidOutScene {
         var layouts: [ViewportLayout] = []
         var tables: [ViewportTable] = []
         for viewport in decoded.viewports {
-            guard let layout = Resolver().resolve(decoded, in: viewport, diagnostics: &diagnostics),
-                  let table = TargetCompiler().compile(decoded, layout, diagnostics: &diagnostics) else { continue }
+            guard let (layout, table) = Compiler().layoutAndTable(for: decoded, viewport: viewport, diagnostics: &diagnostics) else { continue }
             layouts.append(layout)
             tables.append(table)
         }
