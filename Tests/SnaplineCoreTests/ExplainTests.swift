@@ -17,8 +17,8 @@ import Testing
                 let specs = laidOut.scene.anchors(ofNode: Int(anchor.node))
                 for (spec, target) in zip(specs, table.targets(of: anchor, in: laidOut.scene)) {
                     let explanation = ChainExplanation(laidOut.scene, layout, node: Int(anchor.node), point: spec)
-                    let explained = explanation.steps.map { Target.Link(container: laidOut.scene.idOfNode(layout.containers[$0.container].node) ?? "", offset: $0.offset, raw: $0.raw) }
-                    #expect(explained == target.chain, "\(path) \(layout.viewport.name) \(laidOut.scene.idOfNode(Int(anchor.node)) ?? "") \(spec.name)")
+                    let explained = explanation.steps.map { Target.Link(container: laidOut.scene.id(of: layout.containers[$0.container].node) ?? "", offset: $0.offset, raw: $0.raw) }
+                    #expect(explained == target.chain, "\(path) \(layout.viewport.name) \(laidOut.scene.id(of: Int(anchor.node)) ?? "") \(spec.name)")
                     compared += 1
                 }
             }

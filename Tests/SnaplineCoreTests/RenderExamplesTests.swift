@@ -17,7 +17,7 @@ import Testing
             let xml = try SVGElements(svg)
             let ids = xml.ids
             for anchor in table.anchors {
-                let id = try #require(laidOut.scene.idOfNode(Int(anchor.node)))
+                let id = try #require(laidOut.scene.id(of: Int(anchor.node)))
                 #expect(ids.contains(id), "\(path) \(table.viewport.name): no element for \(id)")
             }
             // Every drawn element carries a data-id (title and style are not drawn).

@@ -20,10 +20,9 @@ public struct ChainExplanation: Sendable {
         let edges = scene.edges[Int(scene.nodes[node].scrollMargin)]
         let rtl = layout.viewport.isRightToLeft
         margin = (edges.top, edges.left(rtl: rtl), edges.bottom, edges.right(rtl: rtl))
-        var rect = TargetCompiler().targetRect(scene, layout, node: node)
-        var c = Int(layout.enclosingContainer[node])
+        var rect = layout.targetRect(ofNode: node, in: scene)
         var steps: [ChainStep] = []
-        while c >= 0 {
+        for c in ContainerChain(from: layout.enclosingContainer[node].index, in: layout.containers) {
             let g = layout.containers[c]
             let (t0, t1) = rect.span(g.axis)
             let extra: Double
@@ -40,7 +39,6 @@ public struct ChainExplanation: Sendable {
             if g.axis == .vertical { carried.y -= offset } else { carried.x -= offset }
             steps.append(ChainStep(container: c, geometry: g, rect: rect, t0: t0, t1: t1, u: u, extra: extra, raw: raw, offset: offset, carried: carried))
             rect = carried
-            c = g.parent
         }
         self.steps = steps
     }
@@ -69,13 +67,8 @@ public struct ChainStep: Sendable {
 }
 
 extension Scene {
-    /// The id of node `index`, or nil for an anonymous node. The one place the explain and render
-    /// code reads ids.
-    func idOfNode(_ index: Int) -> String? { nodes[index].id }
-
     /// The index of the node with this id.
     public func nodeIndex(ofID id: String) -> Int? {
-        for i in nodes.indices where idOfNode(i) == id { return i }
-        return nil
+        ids.firstIndex { $0 == id }
     }
 }

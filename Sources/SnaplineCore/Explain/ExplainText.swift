@@ -80,7 +80,7 @@ public struct ExplainText {
             clamp += " (within the range)"
         }
         lines.append(clamp)
-        let parent = g.parent >= 0 ? "\(containerName(g.parent))'s content" : "the viewport"
+        let parent = g.parent.map { "\(containerName($0))'s content" } ?? "the viewport"
         let c = step.carried
         let xSum = "\(n(g.frame.x)) + \(p(g.contentOrigin.x)) + \(p(step.rect.x))" + (vertical ? "" : " - \(p(step.offset))")
         let ySum = "\(n(g.frame.y)) + \(p(g.contentOrigin.y)) + \(p(step.rect.y))" + (vertical ? " - \(p(step.offset))" : "")
@@ -101,7 +101,7 @@ public struct ExplainText {
 
     /// An id, or a description of an anonymous node with its position.
     static func name(_ node: Int, in scene: Scene) -> String {
-        if let id = scene.idOfNode(node) { return id }
+        if let id = scene.id(of: node) { return id }
         let n = scene.nodes[node]
         return "(anonymous \(n.kind.keyword) at line \(n.location.line))"
     }

@@ -24,17 +24,23 @@ public struct StopsExplanation: Sendable {
 
     /// Throws the same error the table reports (a bad page length, too many stops).
     public init(_ scene: Scene, _ layout: ViewportLayout, container c: Int) throws(StopsError) {
-        let compiler = TargetCompiler()
         let g = layout.containers[c]
         let node = scene.nodes[g.node]
         container = c
         behavior = node.behavior
         snapAlign = node.snapAlign
         limit = node.limit
-        do {
-            stops = try compiler.stops(scene, layout, container: c)
-        } catch {
-            throw StopsError(message: error.message)
+        var diagnostics = Diagnostics()
+        switch node.behavior {
+        case .none:
+            stops = []
+        case .paging:
+            guard let paging = TargetCompiler.pagingStops(scene, layout, container: c, diagnostics: &diagnostics) else {
+                throw StopsError(message: diagnostics.all.first?.message ?? "no stops")
+            }
+            stops = paging
+        case .viewAligned:
+            stops = TargetCompiler.viewAlignedStops(scene, layout, container: c, diagnostics: &diagnostics)
         }
         let align: Double = switch node.snapAlign {
         case .start: 0
@@ -44,10 +50,10 @@ public struct StopsExplanation: Sendable {
         u = g.axis == .horizontal && g.isRightToLeft ? 1 - align : align
         targets = []
         if behavior == .viewAligned {
-            for j in compiler.snapTargets(scene, layout, container: c) {
-                let (t0, t1) = compiler.targetRect(scene, layout, node: j).span(g.axis)
+            for j in layout.snapTargets(ofContainer: c, in: scene) {
+                let (t0, t1) = layout.targetRect(ofNode: j, in: scene).span(g.axis)
                 let raw = g.rawOffset(start: t0, end: t1, u: u, extra: 0)
-                targets.append(TargetStop(node: j, t0: t0, t1: t1, raw: raw, stop: g.clamp(raw)))
+                targets.append(TargetStop(node: j, t0: t0, t1: t1, raw: raw, stop: TargetCompiler.viewAlignedStop(scene, layout, container: c, target: j)))
             }
         }
     }

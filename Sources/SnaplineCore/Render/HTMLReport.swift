@@ -40,7 +40,7 @@ public struct HTMLReport {
         out += "<h1 data-id=\"\(XMLText.escape(scene.name))\">\(XMLText.escape(scene.name))</h1>\n"
         out += "<p class=\"source\" data-id=\"source\">\(XMLText.escape(source)): \(layouts.count) viewport\(layouts.count == 1 ? "" : "s"), drawn at \(XMLText.n(options.scale)) screen point\(options.scale == 1 ? "" : "s") per point"
         if let focus = options.focus {
-            out += "; every container of the chain of \(XMLText.escape(scene.idOfNode(focus.node) ?? "")) at \(XMLText.escape(focus.point.name)) at the offset scrolling to it produces"
+            out += "; every container of the chain of \(XMLText.escape(scene.id(of: focus.node) ?? "")) at \(XMLText.escape(focus.point.name)) at the offset scrolling to it produces"
         } else {
             out += "; each container at its initial offset"
         }

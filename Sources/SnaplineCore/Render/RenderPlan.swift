@@ -57,7 +57,8 @@ struct RenderPlan {
         origins = []
         origins.reserveCapacity(containers.count)
         for (c, g) in containers.enumerated() {
-            let parent = g.parent >= 0 ? origins[g.parent] : Point.zero
+            var parent = Point.zero
+            if let p = g.parent { parent = origins[p] }
             var p = Point(x: parent.x + g.frame.x + g.contentOrigin.x, y: parent.y + g.frame.y + g.contentOrigin.y)
             if g.axis == .vertical { p.y -= offsets[c] } else { p.x -= offsets[c] }
             origins.append(p)
@@ -66,8 +67,7 @@ struct RenderPlan {
         let n = scene.nodes.count
         subtreeEnd = Array(0 ..< n).map { $0 + 1 }
         for i in stride(from: n - 1, to: 0, by: -1) {
-            let p = Int(scene.nodes[i].parent)
-            if p >= 0 { subtreeEnd[p] = max(subtreeEnd[p], subtreeEnd[i]) }
+            if let p = scene.nodes[i].parent.index { subtreeEnd[p] = max(subtreeEnd[p], subtreeEnd[i]) }
         }
 
         // Boxes per container (slot e + 1; slot 0 holds nodes outside every container, never
@@ -77,7 +77,7 @@ struct RenderPlan {
         var total = [Int](repeating: 0, count: slots)
         var firstVisible = [Int](repeating: -1, count: slots)
         for i in 0 ..< n where scene.nodes[i].kind != .space {
-            let e = Int(layout.enclosingContainer[i])
+            let e = layout.enclosingContainer[i].index ?? -1
             if e >= 0 && firstVisible[e + 1] < 0 && layout.frames[i].span(containers[e].axis).end > offsets[e] {
                 firstVisible[e + 1] = total[e + 1]
             }
@@ -101,7 +101,7 @@ struct RenderPlan {
         while i < n {
             defer { i += 1 }
             guard scene.nodes[i].kind != .space else { continue }
-            let e = Int(layout.enclosingContainer[i])
+            let e = layout.enclosingContainer[i].index ?? -1
             let ordinal = seen[e + 1]
             seen[e + 1] += 1
             let outOfRun = ordinal < low[e + 1] || ordinal >= high[e + 1]

@@ -12,7 +12,7 @@ extension ViewportPicture {
     /// The container's window on screen (its frame in the parent, at the parent's offset).
     func windowRect(_ c: Int) -> Rect {
         let g = layout.containers[c]
-        return plan.screen(g.frame, in: g.parent)
+        return plan.screen(g.frame, in: g.parent ?? -1)
     }
 
     /// Before the container's boxes: its content and padding bands.

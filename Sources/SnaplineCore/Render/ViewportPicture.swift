@@ -75,7 +75,7 @@ public struct ViewportPicture {
         var top = true, bottom = true, left = true, right = true
     }
 
-    func id(_ node: Int) -> String { scene.idOfNode(node) ?? "#\(node)" }
+    func id(_ node: Int) -> String { scene.id(of: node) ?? "#\(node)" }
     func containerID(_ c: Int) -> String { id(layout.containers[c].node) }
 
     // MARK: - Nodes
@@ -90,7 +90,7 @@ public struct ViewportPicture {
             }
             guard plan.drawn[i] else { continue }
             let node = scene.nodes[i]
-            let e = Int(layout.enclosingContainer[i])
+            let e = layout.enclosingContainer[i].index ?? -1
             let r = plan.screen(layout.frames[i], in: e)
             switch node.kind {
             case .scroll:
@@ -99,7 +99,7 @@ public struct ViewportPicture {
                     open.append(c)
                 }
             case .vstack, .hstack, .zstack:
-                let name = scene.idOfNode(i)
+                let name = scene.id(of: i)
                 let label = name.flatMap { r.height >= 12 ? SVGCanvas.fitted($0, width: r.width - 6, size: 10) : nil }
                 canvas.rect(r, "stack", id: id(i), title: label == name ? nil : name)
                 bands(r, edges: scene.edges[Int(node.padding)], "pad", id: id(i))
@@ -108,7 +108,7 @@ public struct ViewportPicture {
                 }
             case .item:
                 let size = min(11, r.height - 2)
-                let name = scene.idOfNode(i)
+                let name = scene.id(of: i)
                 let label = name.flatMap { size >= 6 ? SVGCanvas.fitted($0, width: r.width - 4, size: size) : nil }
                 // The full id as a tooltip only where the label does not show it.
                 canvas.rect(r, "item", id: id(i), title: label == name ? nil : name)
