@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 @testable import SnaplineCore
 
@@ -27,11 +30,17 @@ import Testing
         // Rows at y = 10 + k * 105, inset by the padding: row-2 at y 220, 180 wide.
         #expect(try xml.rect("item", "row-2") == [10, 220, 180, 100])
         // Padding bands: 10 at each edge of the content; scroll padding: 20 at the window's top.
-        let pads = xml.elements("pad", "list").map { el in ["x", "y", "width", "height"].map { Double(xml.attribute(el, $0) ?? "") ?? .nan } }
-        #expect(pads == [[0, 0, 200, 10], [0, 425, 200, 10], [0, 0, 10, 435], [190, 0, 10, 435]])
+        // (The content and its bands are drawn faded whole, then again clipped to the window.)
+        let pads = xml.elements("pad", "list").map(xml.rect)
+        #expect(pads == Array(repeating: [[0, 0, 200, 10], [0, 425, 200, 10], [0, 0, 10, 435], [190, 0, 10, 435]], count: 2).flatMap { $0 })
         #expect(try xml.rect("spad", "list") == [0, 0, 200, 20])
-        // The veil: the content less the window, even-odd.
-        #expect(xml.elements("veil", "list").first.flatMap { xml.attribute($0, "d") } == "M0 0h200v435h-200zM0 0h200v300h-200z")
+        // In view through the window [0, 300]: row-0 and row-1 whole, row-2 in part (drawn faded
+        // whole and again clipped to the window), row-3 (325 to 425) out of view, faded only.
+        #expect(xml.placement("item", "row-0") == ["in"])
+        #expect(xml.placement("item", "row-2") == ["in", "out"])
+        #expect(xml.placement("item", "row-3") == ["out"])
+        let clip = try #require(xml.all.first { $0.name == "clipPath" && xml.attribute($0, "data-id") == "list/clip" })
+        #expect((clip.children?.first as? XMLElement).map(xml.rect) == [0, 0, 200, 300])
         // Stops: rows at 10, 115, 220, 325 less s0 = 20 -> -10 (0), 95, 200 and 305 (both past
         // M = 435 - 300 = 135, so 135): [0, 95, 135], ticks right of the content (x 196 to 208).
         #expect(xml.elements("stop", "list/stops").first.flatMap { xml.attribute($0, "d") } == "M196 0L208 0M196 95L208 95M196 135L208 135")
@@ -56,7 +65,10 @@ import Testing
         #expect(xml.elements("tlabel", "card-3").first?.stringValue == "card-3 \u{00B7} center: shelf 210, home 60")
         let subtitle = xml.all.first { xml.attribute($0, "class") == "subtitle" }
         #expect(subtitle?.stringValue == "scrollTo(card-3, anchor: center): shelf 210, home 60 (raw 160, clamped)")
-        #expect(xml.elements("veil", "home").first.flatMap { xml.attribute($0, "d") } == "M0 -60h200v360h-200zM0 0h200v300h-200z")
+        // banner is cut by the top of home's window; card-0 (-210 to -130) is out of shelf's.
+        #expect(xml.placement("item", "banner") == ["in", "out"])
+        #expect(xml.placement("item", "card-0") == ["out"])
+        #expect(xml.placement("item", "card-3") == ["in"])
     }
 
     /// `pages` (right-to-left, paging, three pages of 150) in a 200-wide viewport.

@@ -34,6 +34,9 @@ struct RenderPlan {
     var offsets: [Double]
     /// Per container: the screen position of its content's top-left corner at that offset.
     var origins: [Point]
+    /// Per container: the part of the screen its content shows through (its window, within the
+    /// windows of the containers around it), or nil when none of it is in view.
+    var visible: [Rect?]
     /// The focus target's chain, when there is one.
     var chain: ChainExplanation?
     /// Per node: drawn or not (space nodes and elided boxes are not).
@@ -62,6 +65,17 @@ struct RenderPlan {
             var p = Point(x: parent.x + g.frame.x + g.contentOrigin.x, y: parent.y + g.frame.y + g.contentOrigin.y)
             if g.axis == .vertical { p.y -= offsets[c] } else { p.x -= offsets[c] }
             origins.append(p)
+        }
+        visible = []
+        visible.reserveCapacity(containers.count)
+        for g in containers {
+            if let p = g.parent {
+                let window = Rect(x: g.frame.x + origins[p].x, y: g.frame.y + origins[p].y, width: g.frame.width, height: g.frame.height)
+                let outer = visible[p]
+                visible.append(outer?.intersection(window))
+            } else {
+                visible.append(g.frame)
+            }
         }
 
         let n = scene.nodes.count

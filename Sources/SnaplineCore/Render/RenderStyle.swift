@@ -20,7 +20,7 @@ public enum RenderStyle {
         .window{fill:none;stroke:\(window);stroke-width:2.5}\
         .item{fill:\(item);fill-opacity:.4;stroke:#1f5f85;stroke-width:.75}\
         .stack{fill:none;stroke:\(stack);stroke-width:1.25;stroke-dasharray:6 3}\
-        .veil{fill:#fff;fill-opacity:.65}\
+        .out{opacity:.35}\
         .stop{fill:none;stroke:\(stop);stroke-width:1.5}\
         .target{fill:\(target);fill-opacity:.35;stroke:\(stop);stroke-width:3}\
         text{paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round;fill:#222}\

@@ -52,6 +52,11 @@ final class SVGCanvas {
         body += ">\(XMLText.escape(s))</text>\n"
     }
 
+    /// Markup written as is (group and clip-path tags); it draws nothing, so bounds are unchanged.
+    func raw(_ markup: String) {
+        body += markup
+    }
+
     /// Short line segments (ticks) as one path: `segments` are (x1, y1, x2, y2).
     func ticks(_ segments: [(Double, Double, Double, Double)], _ cls: String, id: String) {
         guard !segments.isEmpty else { return }
@@ -61,16 +66,6 @@ final class SVGCanvas {
             d += "M\(XMLText.n(x1)) \(XMLText.n(y1))L\(XMLText.n(x2)) \(XMLText.n(y2))"
         }
         body += "<path class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" d=\"\(d)\"/>\n"
-    }
-
-    /// `outer` with `hole` cut out (even-odd fill): the part of a container's content out of view.
-    func frame(_ outer: Rect, hole: Rect?, _ cls: String, id: String) {
-        include(outer)
-        var d = "M\(XMLText.n(outer.x)) \(XMLText.n(outer.y))h\(XMLText.n(outer.width))v\(XMLText.n(outer.height))h\(XMLText.n(-outer.width))z"
-        if let hole {
-            d += "M\(XMLText.n(hole.x)) \(XMLText.n(hole.y))h\(XMLText.n(hole.width))v\(XMLText.n(hole.height))h\(XMLText.n(-hole.width))z"
-        }
-        body += "<path class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" fill-rule=\"evenodd\" d=\"\(d)\"/>\n"
     }
 
     /// A label that fits `width` points: shortened with an ellipsis, or nil when not even a few

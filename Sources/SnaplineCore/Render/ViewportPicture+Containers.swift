@@ -15,11 +15,18 @@ extension ViewportPicture {
         return plan.screen(g.frame, in: g.parent ?? -1)
     }
 
-    /// Before the container's boxes: its content and padding bands.
-    func openContainer(_ c: Int) {
+    /// Before the container's boxes: its content and padding bands; in view, inside a group
+    /// clipped to what its window shows (nested groups clip to the windows of the whole chain).
+    func openContainer(_ c: Int, _ pass: Pass) {
         let g = layout.containers[c]
         let cid = containerID(c)
         let content = contentRect(c)
+        if pass == .inView {
+            let clip = "clip-\(layout.viewport.name)-\(c)"
+            let window = windowRect(c)
+            canvas.raw("<clipPath id=\"\(XMLText.escape(clip))\" data-id=\"\(XMLText.escape(cid))/clip\"><rect data-id=\"\(XMLText.escape(cid))/clip\" x=\"\(XMLText.n(window.x))\" y=\"\(XMLText.n(window.y))\" width=\"\(XMLText.n(window.width))\" height=\"\(XMLText.n(window.height))\"/></clipPath>\n")
+            canvas.raw("<g clip-path=\"url(#\(XMLText.escape(clip)))\" data-id=\"\(XMLText.escape(cid))/in-view\">\n")
+        }
         let length = g.contentSize.along(g.axis)
         canvas.rect(content, "content", id: cid, title: "\(cid): content \(XMLText.n(g.contentSize.width)) \u{00D7} \(XMLText.n(g.contentSize.height))")
         let (start, end) = plan.extents[c]
@@ -34,14 +41,13 @@ extension ViewportPicture {
         bands(content, edges: scene.edges[Int(scene.nodes[g.node].padding)], "pad", id: cid, sides: sides)
     }
 
-    /// After the container's boxes: the veil over what is out of view, scroll padding, the
-    /// window, its label, stops and elision markers.
+    /// After the container's boxes (in view): the end of its clipped group, its scroll padding
+    /// and its window.
     func closeContainer(_ c: Int) {
         let g = layout.containers[c]
         let cid = containerID(c)
-        let content = contentRect(c)
         let window = windowRect(c)
-        canvas.frame(content, hole: intersection(content, window), "veil", id: cid)
+        canvas.raw("</g>\n")
         bands(window, edges: g.scrollPadding, "spad", id: cid)
         canvas.rect(window, "window", id: cid, title: "\(cid): \(g.axis.rawValue), offset \(XMLText.n(plan.offsets[c])) of 0\u{2013}\(XMLText.n(g.maxOffset))")
     }
@@ -62,12 +68,6 @@ extension ViewportPicture {
         }
         drawStops(c, content: content)
         drawMarkers(c, content: content)
-    }
-
-    private func intersection(_ a: Rect, _ b: Rect) -> Rect? {
-        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
-        let x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
-        return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
     }
 
     /// Ticks along one side of the content (right of a vertical content, above a horizontal one,
@@ -142,4 +142,19 @@ extension ViewportPicture {
 
 extension Rect {
     var midY: Double { y + height / 2 }
+
+    func contains(_ r: Rect) -> Bool {
+        r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY
+    }
+
+    func intersects(_ r: Rect) -> Bool {
+        r.minX < maxX && r.maxX > minX && r.minY < maxY && r.maxY > minY
+    }
+
+    /// The common part of two rects, or nil when they do not overlap.
+    func intersection(_ r: Rect) -> Rect? {
+        let x0 = max(minX, r.minX), y0 = max(minY, r.minY)
+        let x1 = min(maxX, r.maxX), y1 = min(maxY, r.maxY)
+        return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
 }

@@ -31,12 +31,15 @@ public struct ViewportPicture {
 
     public func svg() -> String {
         let v = layout.viewport
-        drawNodes()
+        canvas.raw("<g class=\"out\" data-id=\"\(XMLText.escape(v.name))/out-of-view\">\n")
+        drawNodes(.outOfView)
+        canvas.raw("</g>\n")
+        drawNodes(.inView)
         canvas.rect(Rect(x: 0, y: 0, width: v.width, height: v.height), "vp", id: v.name)
-        if let chain = plan.chain { drawTarget(chain) }
         for c in layout.containers.indices where isDrawn(container: c) {
             drawAnnotations(c)
         }
+        if let chain = plan.chain { drawTarget(chain) }
         let margin = 16.0
         let titles = titleLines()
         if let b = canvas.bounds {
@@ -80,46 +83,67 @@ public struct ViewportPicture {
 
     // MARK: - Nodes
 
-    private func drawNodes() {
+    /// The two passes over the nodes: first everything out of view, faded, under everything
+    /// else; then what the screen shows, each container's boxes clipped to its window. A box
+    /// partly in view is drawn in both (faded whole, then its visible part).
+    enum Pass {
+        case outOfView, inView
+    }
+
+    private func drawNodes(_ pass: Pass) {
         var open: [Int] = []  // containers whose subtree is being drawn, innermost last
         let containerOfNode = Dictionary(uniqueKeysWithValues: layout.containers.enumerated().map { ($1.node, $0) })
         for i in scene.nodes.indices {
             while let c = open.last, plan.subtreeEnd[layout.containers[c].node] <= i {
-                closeContainer(c)
+                if pass == .inView { closeContainer(c) }
                 open.removeLast()
             }
             guard plan.drawn[i] else { continue }
             let node = scene.nodes[i]
             let e = layout.enclosingContainer[i].index ?? -1
             let r = plan.screen(layout.frames[i], in: e)
-            switch node.kind {
-            case .scroll:
+            if node.kind == .scroll {
                 if let c = containerOfNode[i] {
-                    openContainer(c)
+                    openContainer(c, pass)
                     open.append(c)
                 }
-            case .vstack, .hstack, .zstack:
-                let name = scene.id(of: i)
-                let label = name.flatMap { r.height >= 12 ? SVGCanvas.fitted($0, width: r.width - 6, size: 10) : nil }
-                canvas.rect(r, "stack", id: id(i), title: label == name ? nil : name)
-                bands(r, edges: scene.edges[Int(node.padding)], "pad", id: id(i))
-                if let name, let label {
-                    canvas.text(label, x: r.minX + 3, y: r.minY + 11, size: 10, "klabel", id: name)
-                }
-            case .item:
-                let size = min(11, r.height - 2)
-                let name = scene.id(of: i)
-                let label = name.flatMap { size >= 6 ? SVGCanvas.fitted($0, width: r.width - 4, size: size) : nil }
-                // The full id as a tooltip only where the label does not show it.
-                canvas.rect(r, "item", id: id(i), title: label == name ? nil : name)
-                if let name, let label {
-                    canvas.text(label, x: r.minX + r.width / 2, y: r.minY + r.height / 2 + size * 0.35, size: size, "il", id: name, anchor: .middle)
-                }
-            case .space:
-                break
+                continue
             }
+            // Outside every container a box is always in view.
+            let visible = e >= 0 ? plan.visible[e] : r
+            switch pass {
+            case .outOfView: if let visible, visible.contains(r) { continue }
+            case .inView: if visible?.intersects(r) != true { continue }
+            }
+            drawBox(i, r)
         }
-        while let c = open.popLast() { closeContainer(c) }
+        if pass == .inView {
+            while let c = open.popLast() { closeContainer(c) }
+        }
+    }
+
+    private func drawBox(_ i: Int, _ r: Rect) {
+        let node = scene.nodes[i]
+        let name = scene.id(of: i)
+        switch node.kind {
+        case .vstack, .hstack, .zstack:
+            let label = name.flatMap { r.height >= 12 ? SVGCanvas.fitted($0, width: r.width - 6, size: 10) : nil }
+            canvas.rect(r, "stack", id: id(i), title: label == name ? nil : name)
+            bands(r, edges: scene.edges[Int(node.padding)], "pad", id: id(i))
+            if let name, let label {
+                canvas.text(label, x: r.minX + 3, y: r.minY + 11, size: 10, "klabel", id: name)
+            }
+        case .item:
+            let size = min(11, r.height - 2)
+            let label = name.flatMap { size >= 6 ? SVGCanvas.fitted($0, width: r.width - 4, size: size) : nil }
+            // The full id as a tooltip only where the label does not show it.
+            canvas.rect(r, "item", id: id(i), title: label == name ? nil : name)
+            if let name, let label {
+                canvas.text(label, x: r.minX + r.width / 2, y: r.minY + r.height / 2 + size * 0.35, size: size, "il", id: name, anchor: .middle)
+            }
+        case .scroll, .space:
+            break
+        }
     }
 
     /// Physical insets of `edges` drawn as bands inside `r`.

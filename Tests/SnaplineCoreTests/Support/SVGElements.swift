@@ -30,11 +30,30 @@ struct SVGElements {
         all.filter { attribute($0, "class") == cls && attribute($0, "data-id") == id }
     }
 
-    /// The rect of the one element with this class and `data-id`, as (x, y, width, height).
+    /// The rect of the elements with this class and `data-id` (a box partly in view is drawn
+    /// twice, in the same place), as (x, y, width, height).
     func rect(_ cls: String, _ id: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Double] {
-        let matches = elements(cls, id)
-        try #require(matches.count == 1, "\(matches.count) elements .\(cls)[data-id=\(id)]", sourceLocation: sourceLocation)
-        return ["x", "y", "width", "height"].map { Double(attribute(matches[0], $0) ?? "") ?? .nan }
+        let rects = elements(cls, id).map(rect)
+        try #require(!rects.isEmpty, "no element .\(cls)[data-id=\(id)]", sourceLocation: sourceLocation)
+        #expect(Set(rects).count == 1, "\(rects.count) different rects for .\(cls)[data-id=\(id)]", sourceLocation: sourceLocation)
+        return rects[0]
+    }
+
+    func rect(_ element: XMLElement) -> [Double] {
+        ["x", "y", "width", "height"].map { Double(attribute(element, $0) ?? "") ?? .nan }
+    }
+
+    /// Where the boxes with this class and `data-id` are drawn: in the faded out-of-view group,
+    /// in view, or both (a box partly in view).
+    func placement(_ cls: String, _ id: String) -> Set<String> {
+        Set(elements(cls, id).map { element in
+            var parent = element.parent as? XMLElement
+            while let p = parent {
+                if attribute(p, "class") == "out" { return "out" }
+                parent = p.parent as? XMLElement
+            }
+            return "in"
+        })
     }
 
     /// Every `data-id` in the document.
