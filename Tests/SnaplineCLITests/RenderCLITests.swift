@@ -31,6 +31,17 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "old")
     }
 
+    @Test func aSceneWithErrorsDrawsNothing() throws {
+        let directory = try CLITests.temporaryDirectory()
+        let scene = directory.appendingPathComponent("bad.scene.yaml")
+        try CLITests.badScene.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try CLITests.run(["render", scene.path, "--output-dir", directory.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("bad.scene.yaml:7:7: error:"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bad.scene.yaml"])
+        #expect(try CLITests.run(["explain", scene.path, "a"]).status == 1)
+    }
+
     @Test func usageErrors() throws {
         let directory = try CLITests.temporaryDirectory()
         // -o takes one picture: three viewports need --viewport, --output-dir or --html.

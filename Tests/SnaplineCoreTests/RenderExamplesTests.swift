@@ -28,7 +28,7 @@ import Testing
         let page = try SVGElements(String(html.dropFirst("<!DOCTYPE html>\n".count)))
         // One picture per viewport (the legend's swatches are 22 wide).
         #expect(page.all.filter { $0.name == "svg" && page.attribute($0, "width") != "22" }.count == laidOut.tables.count)
-        #expect(!html.contains("<script"), "the report loads and runs nothing")
+        #expect(!html.contains("<script") && !html.contains(" src=") && !html.contains("href="), "the report loads and runs nothing")
     }
 
     @Test func storeMenuShowsTheMenuTheBarAndItsStops() throws {
@@ -40,6 +40,22 @@ import Testing
         // The bar's stops [0, 112, 224, 336, 448, 530], each labelled.
         let labels = (0 ..< 6).compactMap { xml.elements("slabel", "categories/stop/\($0)").first?.stringValue }
         #expect(labels == ["0", "112", "224", "336", "448", "530"])
+    }
+
+    @Test func scaleSizesThePictureNotItsCoordinates() throws {
+        let laidOut = try LaidOutScene(path: CLIRoot.url.appendingPathComponent("examples/paging-carousel.scene.yaml").path)
+        let one = try SVGElements(laidOut.picture(0))
+        let two = try SVGElements(laidOut.picture(0, options: RenderOptions(scale: 2)))
+        let root = { (doc: SVGElements) in ["width", "height", "viewBox"].map { doc.attribute(doc.all[0], $0) ?? "" } }
+        let (w1, h1) = (Double(root(one)[0]) ?? 0, Double(root(one)[1]) ?? 0)
+        #expect(root(two) == [XMLText.n(w1 * 2), XMLText.n(h1 * 2), root(one)[2]])
+        #expect(try two.rect("window", "pages") == [0, 0, 390, 200])
+    }
+
+    @Test func textIsEscapedForXML() {
+        #expect(XMLText.escape("a&b<c>\"d'e") == "a&amp;b&lt;c&gt;&quot;d&apos;e")
+        #expect(XMLText.escape("tab\there\u{1}") == "tab\there\u{FFFD}")
+        #expect(XMLText.escape("plain-id_1.2") == "plain-id_1.2")
     }
 
     @Test func aLargeContainerDrawsTheBoxesNearestItsWindow() throws {
