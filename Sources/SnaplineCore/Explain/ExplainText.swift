@@ -25,7 +25,7 @@ public struct ExplainText {
         }
         let f = explanation.frame
         let m = explanation.margin
-        lines.append("  frame in \(containerName(first.container))'s content: x \(n(f.x)), y \(n(f.y)), width \(n(f.width)), height \(n(f.height)); scroll margin top \(n(m.top)), left \(n(m.left)), bottom \(n(m.bottom)), right \(n(m.right))")
+        lines.append("  frame in the content of \(containerName(first.container)): x \(n(f.x)), y \(n(f.y)), width \(n(f.width)), height \(n(f.height)); scroll margin top \(n(m.top)), left \(n(m.left)), bottom \(n(m.bottom)), right \(n(m.right))")
         for (k, step) in explanation.steps.enumerated() {
             lines.append("")
             lines += paragraph(step, number: k + 1, explanation: explanation)
@@ -40,7 +40,7 @@ public struct ExplainText {
         let g = step.geometry
         let id = containerName(step.container)
         let vertical = g.axis == .vertical
-        let (startSide, endSide) = vertical ? ("top", "bottom") : ("left", "right")
+        let (startSide, endSide) = Self.sides(g)
         let s0 = g.scrollPaddingStart, s1 = g.scrollPaddingEnd, v = g.visibleLength
         let content = g.contentSize.along(g.axis)
         var lines: [String] = []
@@ -80,12 +80,21 @@ public struct ExplainText {
             clamp += " (within the range)"
         }
         lines.append(clamp)
-        let parent = g.parent.map { "\(containerName($0))'s content" } ?? "the viewport"
+        let parent = g.parent.map { "the content of \(containerName($0))" } ?? "the viewport"
         let c = step.carried
         let xSum = "\(n(g.frame.x)) + \(p(g.contentOrigin.x)) + \(p(step.rect.x))" + (vertical ? "" : " - \(p(step.offset))")
         let ySum = "\(n(g.frame.y)) + \(p(g.contentOrigin.y)) + \(p(step.rect.y))" + (vertical ? " - \(p(step.offset))" : "")
         lines.append("     carried into \(parent) (container origin + content origin + rect - offset): x = \(xSum) = \(n(c.x)), y = \(ySum) = \(n(c.y)), width \(n(c.width)), height \(n(c.height))")
         return lines
+    }
+
+    /// The physical sides of s0 and s1 (in right-to-left, s0 is the trailing side).
+    static func sides(_ g: ContainerGeometry) -> (String, String) {
+        switch (g.axis, g.isRightToLeft) {
+        case (.vertical, _): ("top", "bottom")
+        case (.horizontal, false): ("left", "right")
+        case (.horizontal, true): ("left, the trailing side", "right, the leading side")
+        }
     }
 
     private func extraText(_ extra: AnchorSpec.Extra) -> String {

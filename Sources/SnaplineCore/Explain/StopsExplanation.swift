@@ -72,8 +72,7 @@ extension ExplainText {
     public func stops(_ e: StopsExplanation) -> String {
         let g = layout.containers[e.container]
         let id = containerName(e.container)
-        let vertical = g.axis == .vertical
-        let (startSide, endSide) = vertical ? ("top", "bottom") : ("left", "right")
+        let (startSide, endSide) = Self.sides(g)
         let s0 = g.scrollPaddingStart, s1 = g.scrollPaddingEnd, v = g.visibleLength, m = g.maxOffset
         let content = g.contentSize.along(g.axis)
         var lines: [String] = []
