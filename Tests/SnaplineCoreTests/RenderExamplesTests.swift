@@ -58,6 +58,27 @@ import Testing
         #expect(XMLText.escape("plain-id_1.2") == "plain-id_1.2")
     }
 
+    @Test func hugeLengthsDrawWithoutOverflow() throws {
+        // Finite but far past any screen: labels still fit, numbers stay finite in the SVG.
+        let yaml = """
+            scene: Huge
+            viewports: [{name: phone, width: 390, height: 844}]
+            root:
+              scroll: wide
+              axis: horizontal
+              children:
+                - {item: giant, width: 1e300}
+                - {item: small, width: 0.004}
+            """
+        var diagnostics = Diagnostics()
+        let scene = try #require(Compiler().decode(Array(yaml.utf8), diagnostics: &diagnostics))
+        let (layout, table) = try #require(Compiler().layoutAndTable(for: scene, viewport: scene.viewports[0], diagnostics: &diagnostics))
+        let xml = try SVGElements(ViewportPicture(scene: scene, layout: layout, table: table).svg())
+        #expect(xml.elements("il", "giant").first?.stringValue == "giant")
+        #expect(try xml.rect("item", "giant")[2] == 1e300)
+        #expect(xml.elements("il", "small").isEmpty, "no room for a label")
+    }
+
     @Test func aLargeContainerDrawsTheBoxesNearestItsWindow() throws {
         let yaml = """
             scene: Long

@@ -71,10 +71,11 @@ final class SVGCanvas {
     /// A label that fits `width` points: shortened with an ellipsis, or nil when not even a few
     /// characters fit.
     static func fitted(_ s: String, width: Double, size: Double) -> String? {
-        let room = Int((width / (size * glyphWidth)).rounded(.down))
-        if s.count <= room { return s }
-        guard room >= 3 else { return nil }
-        return String(s.prefix(room - 1)) + "\u{2026}"
+        // Compared as Doubles first: a box can be wider than any Int (lengths are only finite).
+        let capacity = (width / (size * glyphWidth)).rounded(.down)
+        if capacity >= Double(s.count) { return s }
+        guard capacity >= 3 else { return nil }
+        return String(s.prefix(Int(capacity) - 1)) + "\u{2026}"
     }
 }
 
@@ -103,6 +104,7 @@ enum XMLText {
 
     /// A coordinate rounded to hundredths of a point, in the table's number style.
     static func n(_ v: Double) -> String {
-        JSONNumber.format((v * 100).rounded() / 100)
+        // Past 1e15 there are no hundredths left to round (and v * 100 could overflow).
+        JSONNumber.format(abs(v) < 1e15 ? (v * 100).rounded() / 100 : v)
     }
 }
