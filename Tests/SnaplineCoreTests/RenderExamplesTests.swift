@@ -70,10 +70,7 @@ import Testing
                 - {item: giant, width: 1e300}
                 - {item: small, width: 0.004}
             """
-        var diagnostics = Diagnostics()
-        let scene = try #require(Compiler().decode(Array(yaml.utf8), diagnostics: &diagnostics))
-        let (layout, table) = try #require(Compiler().layoutAndTable(for: scene, viewport: scene.viewports[0], diagnostics: &diagnostics))
-        let xml = try SVGElements(ViewportPicture(scene: scene, layout: layout, table: table).svg())
+        let xml = try SVGElements(try LaidOutScene(yaml: yaml).picture(0))
         #expect(xml.elements("il", "giant").first?.stringValue == "giant")
         #expect(try xml.rect("item", "giant")[2] == 1e300)
         #expect(xml.elements("il", "small").isEmpty, "no room for a label")
@@ -90,11 +87,8 @@ import Testing
                   item: "row-{i}"
                   height: 50
             """
-        var diagnostics = Diagnostics()
-        let scene = try #require(Compiler().decode(Array(yaml.utf8), diagnostics: &diagnostics))
-        let layout = try #require(Resolver().resolve(scene, in: scene.viewports[0], diagnostics: &diagnostics))
-        let table = try #require(TargetCompiler().compile(scene, layout, diagnostics: &diagnostics))
-        let atStart = try SVGElements(ViewportPicture(scene: scene, layout: layout, table: table).svg())
+        let laidOut = try LaidOutScene(yaml: yaml)
+        let atStart = try SVGElements(laidOut.picture(0))
         let rows = Set(atStart.all.filter { atStart.attribute($0, "class") == "item" }.compactMap { atStart.attribute($0, "data-id") })
         #expect(rows.count == RenderOptions.defaultBoxLimit)
         #expect(atStart.elements("more", "list/more-after").first?.stringValue == "\u{2026} 3000 more")
@@ -104,9 +98,7 @@ import Testing
 
         // Scrolled to row-4000: the run starts 100 rows (a twentieth of the limit) before it, and
         // cannot pass the end, so rows 3000 ... 4999 are drawn.
-        let node = try #require(scene.nodeIndex(ofID: "row-4000"))
-        let focus = RenderOptions.Focus(node: node, point: AnchorSpec(name: "top", x: 0.5, y: 0))
-        let scrolled = try SVGElements(ViewportPicture(scene: scene, layout: layout, table: table, options: RenderOptions(focus: focus)).svg())
+        let scrolled = try SVGElements(laidOut.picture(0, options: RenderOptions(focus: try laidOut.focus("row-4000", "top"))))
         #expect(scrolled.elements("more", "list/more-before").first?.stringValue == "\u{2026} 3000 more")
         #expect(scrolled.elements("item", "row-3000").count == 1 && scrolled.elements("item", "row-2999").isEmpty)
         // row-4000 at its offset 200 000 is at the top of the window.

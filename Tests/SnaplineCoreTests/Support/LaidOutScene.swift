@@ -9,8 +9,17 @@ struct LaidOutScene {
     let tables: [ViewportTable]
 
     init(path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try self.init(source: try FileIO.read(path), sourceLocation: sourceLocation)
+    }
+
+    /// A scene given inline.
+    init(yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try self.init(source: Array(yaml.utf8), sourceLocation: sourceLocation)
+    }
+
+    private init(source: [UInt8], sourceLocation: Testing.SourceLocation) throws {
         var diagnostics = Diagnostics()
-        let scene = Compiler().decode(try FileIO.read(path), diagnostics: &diagnostics)
+        let scene = Compiler().decode(source, diagnostics: &diagnostics)
         let decoded = try #require(scene, "\(diagnostics.all)", sourceLocation: sourceLocation)
         var layouts: [ViewportLayout] = []
         var tables: [ViewportTable] = []
