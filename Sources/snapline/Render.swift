@@ -19,7 +19,9 @@ struct Render: ParsableCommand {
             with --html); with -o, one file (one viewport, or --html). The HTML page is \
             self-contained: it loads nothing and opens from disk. The same scene and options \
             always give the same bytes; --check writes nothing and exits 1 when a committed \
-            picture is missing or stale.
+            picture is missing or stale. Every element has a data-id: the node's id (#N for an \
+            anonymous node, N its 0-based position in document order), or ID/... for what \
+            belongs to container ID (ID/stops, ID/clip, ID/more-after, ...).
 
             Examples:
               snapline render examples/store-menu.scene.yaml --html -o store-menu.html
