@@ -384,3 +384,17 @@ import Testing
         #expect(try Self.viewportJSON(withWhen, "phone").dropFirst(40) != Self.viewportJSON(withWhen, "ipad").dropFirst(40))
     }
 }
+
+/// `explain` and `render` read each viewport's own values.
+@Suite struct WhenExplainTests {
+    @Test func stopsExplanationUsesTheViewportsBehavior() throws {
+        var diagnostics = Diagnostics()
+        let scene = try #require(Compiler().decode(Array(WhenLayoutTests.rtl.utf8), diagnostics: &diagnostics))
+        var behaviors: [ScrollBehavior] = []
+        for viewport in scene.viewports {
+            let (layout, _) = try #require(Compiler().layoutAndTable(for: scene, viewport: viewport, diagnostics: &diagnostics))
+            behaviors.append(try StopsExplanation(scene, layout, container: 0).behavior)
+        }
+        #expect(behaviors == [.none, .viewAligned])
+    }
+}
