@@ -100,10 +100,11 @@ extension SceneDecoding {
         if slot(.anchors) >= 0 {
             if template.id == nil && !idIsInvalid && !kind.requiresID {
                 error("`anchors` applies only to a node with an id; give this \(kind.keyword) an id, as in `\(kind.keyword): name`", at: slot(.anchors), .anchorsWithoutID)
-            } else if let list = decodeAnchorList(value(of: slot(.anchors))) {
+            } else if let list = decodeAnchorList(value(of: slot(.anchors)), key: slot(.anchors)) {
                 template.prototype.anchors = anchorListIndex(list)
             }
         }
+        recordPositions(slots, of: template.prototype)
 
         let index = Int32(templates.count)
         templates.append(template)
@@ -334,6 +335,24 @@ extension SceneDecoding {
     }
 
     // MARK: Properties
+
+    /// Records where the keys the lint rules point at are written, for this node mapping.
+    private mutating func recordPositions(_ slots: [Int], of node: SceneNode) {
+        func at(_ property: PropertyKey) -> SourceLocation? {
+            let key = slots[property.rawValue]
+            return key >= 0 ? document.nodes[key].start : nil
+        }
+        var record = NodePositions()
+        if slots[PropertyKey.behavior.rawValue] >= 0 {
+            record.behaviorValue = document.nodes[Int(document.nodes[slots[PropertyKey.behavior.rawValue]].next)].start
+        }
+        record.snapAlignKey = at(.snapAlign)
+        record.limitKey = at(.limit)
+        record.targetsKey = at(.targets)
+        record.targetsIsTrue = record.targetsKey != nil && node.targets
+        if slots[PropertyKey.anchors.rawValue] >= 0, node.anchors >= 0 { record.anchors = lastAnchorList }
+        if !record.isEmpty { positions.nodes[node.location] = record }
+    }
 
     /// Reads every property in `slots` (already limited to those `kind` has) into `node`.
     private mutating func decodeProperties(_ slots: [Int], kind: SceneNode.Kind, into node: inout SceneNode) {

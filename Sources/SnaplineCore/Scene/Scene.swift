@@ -15,6 +15,8 @@ public struct Scene: Sendable {
     public var edges: [Edges]
     /// Anchor lists referenced by `SceneNode.anchors`.
     public var anchorLists: [[AnchorSpec]]
+    /// Where the keys the lint rules point at are written (empty for a scene built in code).
+    public var positions = ScenePositions()
 
     public init(name: String, nameLocation: SourceLocation, viewports: [Viewport], defaultAnchors: [AnchorSpec]?, nodes: [SceneNode], edges: [Edges], anchorLists: [[AnchorSpec]]) {
         self.name = name

@@ -37,7 +37,6 @@
 /// - `mixed-edges`: `{horizontal, vertical}` mixed with `{top, bottom, leading, trailing}`.
 /// - `misplaced-space`: a `space` as the root, as a `content` or in a zstack.
 /// - `anchors-without-id`: `anchors` on a stack that has no id.
-/// - `duplicate-anchor`: two entries of one `anchors` list with the same name.
 /// - `no-scroll-container`: the scene has no `scroll` node.
 ///
 /// Decisions where SPEC section 1 is silent:
@@ -116,7 +115,8 @@ extension SceneDecoding {
 
         let name = sceneKey >= 0 ? sceneName(value(of: sceneKey)) : nil
         let viewports = viewportsKey >= 0 ? decodeViewports(value(of: viewportsKey)) : []
-        let defaultAnchors = anchorsKey >= 0 ? decodeAnchorList(value(of: anchorsKey)) : nil
+        let defaultAnchors = anchorsKey >= 0 ? decodeAnchorList(value(of: anchorsKey), key: anchorsKey) : nil
+        if anchorsKey >= 0 { positions.sceneAnchors = lastAnchorList }
 
         guard rootKey >= 0, let root = decodeNode(value(of: rootKey), placement: .root, depth: 1) else { return nil }
         if scrollContainerCount == 0, !droppedNodes, templates[Int(root)].prototype.kind != .space {
@@ -127,7 +127,9 @@ extension SceneDecoding {
         document = YAMLDocument(nodes: [], arena: [])
         let nodes = expand(root: root)
         guard let name else { return nil }
-        return Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, edges: edges, anchorLists: anchorLists)
+        var scene = Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, edges: edges, anchorLists: anchorLists)
+        scene.positions = positions
+        return scene
     }
 
     /// `scene`: a Swift type name, not a keyword.

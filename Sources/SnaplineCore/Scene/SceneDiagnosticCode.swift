@@ -24,6 +24,5 @@ enum SceneDiagnosticCode: String {
     case mixedEdges = "mixed-edges"
     case misplacedSpace = "misplaced-space"
     case anchorsWithoutID = "anchors-without-id"
-    case duplicateAnchor = "duplicate-anchor"
     case noScrollContainer = "no-scroll-container"
 }

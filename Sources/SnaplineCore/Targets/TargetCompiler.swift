@@ -184,14 +184,7 @@ public struct TargetCompiler {
             }
             return stops
         case .viewAligned:
-            let u: Double
-            switch node.snapAlign {
-            case .start: u = 0
-            case .center: u = 0.5
-            case .end: u = 1
-            }
-            // snapAlign is leading-relative, so it mirrors in right-to-left like `leading`.
-            let along = g.axis == .horizontal && g.isRightToLeft ? 1 - u : u
+            let along = g.snapCoordinate(node.snapAlign)
             var stops: [Double] = [0, m]
             for j in snapTargets(scene, layout, container: c) {
                 let (t0, t1) = targetRect(scene, layout, node: j).span(g.axis)
