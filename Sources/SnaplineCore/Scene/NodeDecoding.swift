@@ -49,11 +49,20 @@ extension SceneDecoding {
         guard let kind else {
             var message = "a node needs one kind key: \(Self.kindList)"
             let kinds = SceneNode.Kind.all.map(\.keyword)
+            var suggested = false
             for key in unknownKeys {
                 if let name = text(key), let suggestion = Suggestion.closest(to: name, among: kinds) {
                     message += "; did you mean `\(suggestion)` instead of `\(name)`?"
+                    suggested = true
                     break
                 }
+            }
+            if !suggested, unknownKeys.count == 1, let name = text(unknownKeys[0]) {
+                // `- text: footer`: the one key that is not a property stands where the kind would.
+                let kind = Self.likelyKind(slots)
+                let value = Int(document.nodes[unknownKeys[0]].next)
+                let written = isScalar(value) && !document.isNull(value) ? "`\(kind.keyword): \(document.string(value))`" : "`\(kind.keyword)`"
+                message += "; `\(name)` is the only key that is not a property, so it was taken for the kind: did you mean \(written)?"
             }
             error(message, at: node, .noKind)
             droppedNodes = true
@@ -335,6 +344,15 @@ extension SceneDecoding {
     }
 
     // MARK: Properties
+
+    /// The kind a node without a kind key most likely has, from its properties: a scroll
+    /// container's, a stack's `children`, else an item.
+    static func likelyKind(_ slots: [Int]) -> SceneNode.Kind {
+        let scrollOnly: [PropertyKey] = [.axis, .behavior, .snapAlign, .limit, .content, .scrollPadding, .contentMargins]
+        if scrollOnly.contains(where: { slots[$0.rawValue] >= 0 }) { return .scroll }
+        if slots[PropertyKey.children.rawValue] >= 0 || slots[PropertyKey.targets.rawValue] >= 0 { return .vstack }
+        return .item
+    }
 
     /// Records where the keys the lint rules point at are written, for this node mapping.
     private mutating func recordPositions(_ slots: [Int], of node: SceneNode) {
