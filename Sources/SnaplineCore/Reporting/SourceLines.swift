@@ -1,33 +1,36 @@
-/// The lines of a source file, found on demand, for the excerpt under a text diagnostic.
+/// The lines of a source file, for the excerpt under a text diagnostic.
 ///
 /// Lines end where libyaml ends them (`\n`, `\r\n`, `\r`, U+0085, U+2028, U+2029), so line
 /// numbers agree with the diagnostics; a byte order mark opening the file is not part of line 1.
+/// The line starts are found once, so a file with thousands of diagnostics is read once.
 public struct SourceLines: Sendable {
     private let bytes: [UInt8]
+    /// Per line: the byte range of its text (without the line break).
+    private let lines: [Range<Int>]
 
-    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var lines: [Range<Int>] = []
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var start = i
+        while i < bytes.count {
+            let length = Self.lineBreakLength(bytes, at: i)
+            if length > 0 {
+                lines.append(start ..< i)
+                i += length
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        lines.append(start ..< bytes.count)
+        self.lines = lines
+    }
 
     /// Line `number` (1-based) without its line break, or nil past the end.
     public func line(_ number: Int) -> String? {
-        guard number >= 1 else { return nil }
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var current = 1
-        var start = i
-        while i <= bytes.count {
-            let breakLength = i == bytes.count ? -1 : Self.lineBreakLength(bytes, at: i)
-            if breakLength != 0 {
-                if current == number {
-                    return String(decoding: bytes[start ..< i], as: UTF8.self)
-                }
-                if breakLength < 0 { return nil }
-                current += 1
-                i += breakLength
-                start = i
-                continue
-            }
-            i += 1
-        }
-        return nil
+        guard number >= 1, number <= lines.count else { return nil }
+        return String(decoding: bytes[lines[number - 1]], as: UTF8.self)
     }
 
     /// Bytes of the line break at `i`, or 0 when there is none.

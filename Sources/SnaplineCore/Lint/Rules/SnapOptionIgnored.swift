@@ -4,7 +4,8 @@
 enum SnapOptionIgnored {
     static func check(_ scene: Scene, into cases: inout [LintCase]) {
         let viewports = scene.viewports.indices
-        for (i, node) in scene.nodes.enumerated() {
+        guard !scene.positions.nodes.isEmpty else { return }
+        for (i, node) in scene.nodes.enumerated() where node.kind == .scroll || node.kind == .vstack || node.kind == .hstack {
             guard let record = scene.positions.nodes[node.location] else { continue }
             if node.kind == .scroll {
                 let behaviors = viewports.map { LintViewport.properties(scene, node: i, viewport: $0).behavior }
