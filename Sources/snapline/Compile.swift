@@ -2,13 +2,8 @@ import ArgumentParser
 import Foundation
 import SnaplineCore
 
-/// What `compile` writes.
-enum EmitFormat: String, ExpressibleByArgument, CaseIterable {
-    case json, swift
-
-    /// The output file's extension after the stem: `menu.snapline.json`, `menu.snapline.swift`.
-    var fileExtension: String { rawValue }
-}
+/// `--emit`: every output format SnaplineCore has, by its raw value.
+extension OutputFormat: ExpressibleByArgument {}
 
 extension SwiftEmitter.AccessLevel: ExpressibleByArgument {}
 
@@ -50,8 +45,8 @@ struct Compile: ParsableCommand {
     @Option(name: .customLong("output-dir"), help: ArgumentHelp("Write one <stem>.snapline.json (or .swift) per scene into this directory.", valueName: "dir"))
     var outputDirectory: String?
 
-    @Option(help: ArgumentHelp("What to write: the JSON table, or Swift for the SnaplineRuntime library.", valueName: "json|swift"))
-    var emit: EmitFormat = .json
+    @Option(help: ArgumentHelp("What to write: the JSON table, or Swift for the SnaplineRuntime library.", valueName: OutputFormat.allCases.map(\.rawValue).joined(separator: "|")))
+    var emit: OutputFormat = .json
 
     @Flag(help: "Write nothing; exit 1 when an output file (-o or --output-dir) is missing or out of date.")
     var check = false
@@ -152,27 +147,18 @@ struct Compile: ParsableCommand {
         }
     }
 
+    /// The settings `--emit`'s emitter reads (the one place options become an emitter's).
+    private func emitOptions(job: Job) -> EmitOptions {
+        EmitOptions(sourcePath: sourceName ?? OutputNaming.relativePath(job.scene), swiftAccessLevel: job.accessLevel)
+    }
+
     private func compileInMemory(_ source: [UInt8], job: Job, diagnostics: inout Diagnostics) -> [UInt8]? {
-        switch emit {
-        case .json:
-            return job.compiler.compileJSON(source, diagnostics: &diagnostics)
-        case .swift:
-            let emitter = SwiftEmitter(accessLevel: job.accessLevel)
-            return job.compiler.compileSwift(source, sourcePath: sourceName ?? OutputNaming.relativePath(job.scene), emitter: emitter, diagnostics: &diagnostics)
-        }
+        job.compiler.compile(source, format: emit, options: emitOptions(job: job), diagnostics: &diagnostics)
     }
 
     private func write(_ source: consuming [UInt8], job: Job, to destination: String, diagnostics: inout Diagnostics) throws {
         let writer = try AtomicFileWriter(path: destination)
-        let ok: Bool
-        switch emit {
-        case .json:
-            ok = try job.compiler.compileJSON(consume source, diagnostics: &diagnostics) { try writer.write($0) }
-        case .swift:
-            let bytes = compileInMemory(source, job: job, diagnostics: &diagnostics)
-            if let bytes { try writer.write(bytes) }
-            ok = bytes != nil
-        }
+        let ok = try job.compiler.compile(consume source, format: emit, options: emitOptions(job: job), diagnostics: &diagnostics) { try writer.write($0) }
         if ok && !job.failsOnWarnings(diagnostics) {
             try writer.commit()
         } else {

@@ -3,20 +3,20 @@ import Testing
 
 /// The report formats, on hand-made diagnostics.
 @Suite struct ReportingTests {
-    static let warning = Diagnostic(.warning, "page 2 of `pages` starts 82 pt into `card-1`", at: SourceLocation(line: 2, column: 5), code: "paging-cuts-item", file: "a.scene.yaml")
-    static let error = Diagnostic(.error, "unknown key `hieght`", at: SourceLocation(line: 1, column: 1), code: "unknown-key", file: "a.scene.yaml")
+    static let warning = Diagnostic(.warning, "page 2 of `pages` starts 82 pt into `card-1`", at: SourceLocation(line: 2, column: 5), code: .pagingCutsItem, file: "a.scene.yaml")
+    static let error = Diagnostic(.error, "unknown key `hieght`", at: SourceLocation(line: 1, column: 1), code: .unknownKey, file: "a.scene.yaml")
 
     @Test func fileReportSortsByLineColumnThenCodeAndAppliesSettings() {
         var diagnostics = Diagnostics()
         diagnostics.append(Self.warning)
-        diagnostics.append(Diagnostic(.warning, "x", at: SourceLocation(line: 2, column: 5), code: "coincident-stops"))
+        diagnostics.append(Diagnostic(.warning, "x", at: SourceLocation(line: 2, column: 5), code: .coincidentStops))
         diagnostics.append(Self.error)
         let report = FileReport(path: "a.scene.yaml", diagnostics: diagnostics, settings: RuleSettings())
-        #expect(report.diagnostics.map(\.code) == ["unknown-key", "paging-cuts-item"])  // coincident-stops is off
+        #expect(report.diagnostics.map(\.code) == [.unknownKey, .pagingCutsItem])  // coincident-stops is off
         var settings = RuleSettings(warningsAsErrors: true)
         settings.enable(.coincidentStops)
         let promoted = FileReport(path: "a.scene.yaml", diagnostics: diagnostics, settings: settings)
-        #expect(promoted.diagnostics.map(\.code) == ["unknown-key", "coincident-stops", "paging-cuts-item"])
+        #expect(promoted.diagnostics.map(\.code) == [.unknownKey, .coincidentStops, .pagingCutsItem])
         #expect(promoted.errorCount == 3 && promoted.warningCount == 0)
     }
 
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func jsonReport() {
-        let report = FileReport(path: "a.scene.yaml", diagnostics: [Self.warning, Diagnostic(.note, "3 more errors \"not\" shown\n", at: nil, code: "too-many-errors")])
+        let report = FileReport(path: "a.scene.yaml", diagnostics: [Self.warning, Diagnostic(.note, "3 more errors \"not\" shown\n", at: nil, code: .tooManyErrors)])
         #expect(JSONReporter().render([report]) == """
             [
               {"file": "a.scene.yaml", "line": null, "column": null, "severity": "note", "code": "too-many-errors", "message": "3 more errors \\"not\\" shown\\n", "notes": []},
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func githubEscapesDataAndProperties() {
-        let d = Diagnostic(.error, "100% wrong\r\nsecond: line", at: SourceLocation(line: 3, column: 7), code: "bad-value", file: "dir,1/a:b.scene.yaml")
+        let d = Diagnostic(.error, "100% wrong\r\nsecond: line", at: SourceLocation(line: 3, column: 7), code: .badValue, file: "dir,1/a:b.scene.yaml")
         #expect(GitHubReporter().render(d) == "::error file=dir%2C1/a%3Ab.scene.yaml,line=3,col=7,title=bad-value::100%25 wrong%0D%0Asecond: line\n")
         #expect(GitHubReporter().render(Self.warning).hasPrefix("::warning file=a.scene.yaml,line=2,col=5,title=paging-cuts-item::"))
     }
@@ -79,7 +79,7 @@ import Testing
         let marked = MarkedText("enable: [1️⃣never-scroll]\n2️⃣warnings_as_errors: true\naccess-level: 3️⃣open\n")
         #expect(LintConfiguration.parse(Array(marked.text.utf8), diagnostics: &diagnostics) == nil)
         #expect(diagnostics.all.map(\.location) == [marked["1️⃣"], marked["2️⃣"], marked["3️⃣"]])
-        #expect(diagnostics.all.map(\.code) == ["bad-value", "unknown-key", "bad-value"])
+        #expect(diagnostics.all.map(\.code) == [.badValue, .unknownKey, .badValue])
     }
 
     @Test func unknownRuleNamesTheClosest() {

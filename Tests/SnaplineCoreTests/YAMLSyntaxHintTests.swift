@@ -4,7 +4,7 @@ import Testing
 /// YAML syntax errors keep libyaml's words and add what to do, at the position to fix.
 @Suite struct YAMLSyntaxHintTests {
     /// The one error of the marked text; expects it at `1️⃣` with every phrase.
-    private func expectSyntaxError(_ yaml: String, code: String = "yaml-syntax", containing phrases: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectSyntaxError(_ yaml: String, code: DiagnosticCode = .yamlSyntax, containing phrases: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let marked = MarkedText(yaml)
         var diagnostics = Diagnostics()
         _ = Compiler().decode(Array(marked.text.utf8), diagnostics: &diagnostics)
@@ -46,8 +46,8 @@ import Testing
     }
 
     @Test func aLoneUnknownKeyIsTakenForTheKind() {
-        expectSyntaxError(Self.header + "root:\n  scroll: s\n  children:\n    - 1️⃣text: footer\n", code: "no-kind", containing: ["`text` is the only key that is not a property, so it was taken for the kind: did you mean `item: footer`?"])
-        expectSyntaxError(Self.header + "root:\n  scroll: s\n  children:\n    - 1️⃣list: inner\n      axis: horizontal\n      children: []\n", code: "no-kind", containing: ["did you mean `scroll: inner`?"])
+        expectSyntaxError(Self.header + "root:\n  scroll: s\n  children:\n    - 1️⃣text: footer\n", code: .noKind, containing: ["`text` is the only key that is not a property, so it was taken for the kind: did you mean `item: footer`?"])
+        expectSyntaxError(Self.header + "root:\n  scroll: s\n  children:\n    - 1️⃣list: inner\n      axis: horizontal\n      children: []\n", code: .noKind, containing: ["did you mean `scroll: inner`?"])
     }
 
     @Test func otherSyntaxErrorsAreUnchanged() {

@@ -1,7 +1,7 @@
 /// One occurrence of a lint rule: a code at a source position, in a viewport, with the message
 /// that describes this occurrence.
 struct LintCase {
-    var code: LintCode
+    var code: DiagnosticCode
     var location: SourceLocation
     /// Index in `Scene.viewports`, or nil for a case that does not depend on the viewport.
     var viewport: Int?
@@ -20,7 +20,7 @@ struct LintCollector {
     }
 
     private struct Key: Hashable {
-        var code: LintCode
+        var code: DiagnosticCode
         var location: SourceLocation
     }
 
@@ -57,12 +57,12 @@ struct LintCollector {
                     message += " (\(cases), also in \(names.count == 1 ? "viewport" : "viewports") \(names.joined(separator: ", ")))"
                 }
             }
-            return .warning(message, at: entry.first.location, code: entry.first.code.rawValue)
+            return .warning(message, at: entry.first.location, code: entry.first.code)
         }
     }
 }
 
-/// Numbers in messages: as the table prints them, at most two decimals.
+/// Numbers in messages, rounded to at most two decimals.
 func points(_ value: Double) -> String {
-    JSONNumber.format((value * 100).rounded() / 100)
+    MessageNumber.format((value * 100).rounded() / 100)
 }

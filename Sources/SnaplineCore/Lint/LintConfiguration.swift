@@ -8,8 +8,8 @@
 /// access-level: public
 /// ```
 public struct LintConfiguration: Hashable, Sendable {
-    public var enable: [LintCode] = []
-    public var disable: [LintCode] = []
+    public var enable: [DiagnosticCode] = []
+    public var disable: [DiagnosticCode] = []
     public var warningsAsErrors: Bool?
     public var accessLevel: SwiftEmitter.AccessLevel?
 
@@ -34,13 +34,13 @@ public struct LintConfiguration: Hashable, Sendable {
         var found = Diagnostics()
         guard let document = YAMLReader().read(bytes, diagnostics: &found) else {
             // A file of comments only reads as empty: that is an empty configuration too.
-            if found.all.contains(where: { $0.code == "empty-file" }) { return LintConfiguration() }
+            if found.all.contains(where: { $0.code == .emptyFile }) { return LintConfiguration() }
             diagnostics.append(contentsOf: found)
             return nil
         }
         var configuration = LintConfiguration()
         guard document[0].kind == .mapping else {
-            diagnostics.error("a configuration file is a mapping with keys \(keys.joined(separator: ", "))", at: document[0].start, code: "wrong-type")
+            diagnostics.error("a configuration file is a mapping with keys \(keys.joined(separator: ", "))", at: document[0].start, code: .wrongType)
             return nil
         }
         var failed = false
@@ -56,7 +56,7 @@ public struct LintConfiguration: Hashable, Sendable {
                 } else if document.scalar(value, equals: "false") {
                     configuration.warningsAsErrors = false
                 } else {
-                    diagnostics.error("`warnings-as-errors` is `true` or `false`", at: document[value].start, code: "bad-value")
+                    diagnostics.error("`warnings-as-errors` is `true` or `false`", at: document[value].start, code: .badValue)
                     failed = true
                 }
             case "access-level":
@@ -65,13 +65,13 @@ public struct LintConfiguration: Hashable, Sendable {
                     configuration.accessLevel = level
                 } else {
                     let names = SwiftEmitter.AccessLevel.allCases.map(\.rawValue)
-                    diagnostics.error("`access-level` is one of \(names.joined(separator: ", "))", at: document[value].start, code: "bad-value")
+                    diagnostics.error("`access-level` is one of \(names.joined(separator: ", "))", at: document[value].start, code: .badValue)
                     failed = true
                 }
             default:
                 var message = "unknown key `\(name)` in a configuration file; expected one of \(keys.joined(separator: ", "))"
                 if let close = Suggestion.forKey(name, among: keys) { message += "; did you mean `\(close)`?" }
-                diagnostics.error(message, at: document[key].start, code: "unknown-key")
+                diagnostics.error(message, at: document[key].start, code: .unknownKey)
                 failed = true
             }
         }
@@ -79,27 +79,27 @@ public struct LintConfiguration: Hashable, Sendable {
     }
 
     /// A code or a list of codes.
-    private static func readCodes(_ document: YAMLDocument, _ value: Int, key: String, diagnostics: inout Diagnostics, failed: inout Bool) -> [LintCode] {
+    private static func readCodes(_ document: YAMLDocument, _ value: Int, key: String, diagnostics: inout Diagnostics, failed: inout Bool) -> [DiagnosticCode] {
         let items: [Int]
         switch document[value].kind {
         case .scalar: items = document.isNull(value) ? [] : [value]
         case .sequence: items = Array(document.children(of: value))
         case .mapping:
-            diagnostics.error("`\(key)` is a rule code or a list of codes", at: document[value].start, code: "wrong-type")
+            diagnostics.error("`\(key)` is a rule code or a list of codes", at: document[value].start, code: .wrongType)
             failed = true
             return []
         }
-        var codes: [LintCode] = []
+        var codes: [DiagnosticCode] = []
         for item in items {
             guard document[item].kind == .scalar else {
-                diagnostics.error("`\(key)` lists rule codes such as `paging-cuts-item`", at: document[item].start, code: "wrong-type")
+                diagnostics.error("`\(key)` lists rule codes such as `paging-cuts-item`", at: document[item].start, code: .wrongType)
                 failed = true
                 continue
             }
             switch RuleSettings.code(named: document.string(item)) {
             case .success(let code): codes.append(code)
             case .failure(let unknown):
-                diagnostics.error(unknown.description, at: document[item].start, code: "bad-value")
+                diagnostics.error(unknown.description, at: document[item].start, code: .badValue)
                 failed = true
             }
         }

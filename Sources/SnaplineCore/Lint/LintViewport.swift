@@ -47,15 +47,15 @@ struct LintViewport {
         var owner = [Int32](repeating: -1, count: scene.nodes.count)
         var perContainer = [Int32](repeating: 0, count: count + 1)
         scene.nodes.withUnsafeBufferPointer { nodes in
-            for j in nodes.indices where nodes[j].kind != .space && nodes[j].parent >= 0 {
+            for j in nodes.indices where nodes[j].kind != .space {
                 // A scroll container's `children` and a stack's `targets: true` both set `targets`;
                 // per-viewport values of `targets` are read here.
-                let parent = nodes[Int(nodes[j].parent)]
+                guard let p = nodes[j].parent.index else { continue }
+                let parent = nodes[p]
                 guard parent.targets, parent.kind == .scroll || parent.kind == .vstack || parent.kind == .hstack else { continue }
-                let c = layout.enclosingContainer[j]
-                guard c >= 0 else { continue }
-                owner[j] = c
-                perContainer[Int(c) + 1] += 1
+                guard let c = layout.enclosingContainer[j].index else { continue }
+                owner[j] = Int32(c)
+                perContainer[c + 1] += 1
             }
         }
         for c in 0 ..< count { perContainer[c + 1] += perContainer[c] }
@@ -72,6 +72,11 @@ struct LintViewport {
 extension ViewportLayout {
     /// Node `i`'s frame along `axis`: (start, end).
     func span(of i: Int, _ axis: Axis) -> (start: Double, end: Double) { frames[i].span(axis) }
+}
+
+extension Scene {
+    /// Node `i`'s id in backquotes, or "an anonymous <kind>".
+    func named(_ i: Int) -> String { id(of: i).map { "`\($0)`" } ?? "an anonymous \(nodes[i].kind.keyword)" }
 }
 
 extension Axis {

@@ -3,9 +3,9 @@
 /// cases into one warning per code and position. Warnings never change the table.
 public struct Linter: Sendable {
     /// The rules that run.
-    public var rules: Set<LintCode>
+    public var rules: Set<DiagnosticCode>
 
-    public init(rules: Set<LintCode> = RuleSettings().enabled) {
+    public init(rules: Set<DiagnosticCode> = RuleSettings().enabled) {
         self.rules = rules
     }
 
@@ -58,8 +58,8 @@ public struct Linter: Sendable {
     /// descendants, not itself). Parents precede children, so one pass fills it.
     static func outsideEveryContainer(_ scene: Scene) -> [Bool] {
         var outside = [Bool](repeating: true, count: scene.nodes.count)
-        for (i, node) in scene.nodes.enumerated() where node.parent >= 0 {
-            let p = Int(node.parent)
+        for (i, node) in scene.nodes.enumerated() {
+            guard let p = node.parent.index else { continue }
             outside[i] = outside[p] && scene.nodes[p].kind != .scroll
         }
         return outside

@@ -2,24 +2,24 @@
 /// then the command line (`--enable`, `--disable`, `--warnings-as-errors`), each overriding the last.
 public struct RuleSettings: Hashable, Sendable {
     /// The rules that run.
-    public private(set) var enabled: Set<LintCode>
+    public private(set) var enabled: Set<DiagnosticCode>
     /// Report every warning as an error (exit 1; a compile writes nothing).
     public var warningsAsErrors: Bool
 
     /// Every rule at its default.
     public init(warningsAsErrors: Bool = false) {
-        self.enabled = Set(LintCode.allCases.filter(\.isEnabledByDefault))
+        self.enabled = Set(DiagnosticCode.warnings.filter(\.isEnabledByDefault))
         self.warningsAsErrors = warningsAsErrors
     }
 
-    public func isEnabled(_ code: LintCode) -> Bool { enabled.contains(code) }
+    public func isEnabled(_ code: DiagnosticCode) -> Bool { enabled.contains(code) }
 
-    public mutating func enable(_ code: LintCode) { enabled.insert(code) }
-    public mutating func disable(_ code: LintCode) { enabled.remove(code) }
+    public mutating func enable(_ code: DiagnosticCode) { enabled.insert(code) }
+    public mutating func disable(_ code: DiagnosticCode) { enabled.remove(code) }
 
     /// The lint code named `text`, or an explanation naming the closest code when there is none.
-    public static func code(named text: String) -> Result<LintCode, UnknownRule> {
-        if let code = LintCode(rawValue: text) { return .success(code) }
+    public static func code(named text: String) -> Result<DiagnosticCode, UnknownRule> {
+        if let code = DiagnosticCode(rawValue: text), code.defaultSeverity == .warning { return .success(code) }
         return .failure(UnknownRule(name: text))
     }
 
@@ -28,7 +28,7 @@ public struct RuleSettings: Hashable, Sendable {
     public func applied(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { d in
             guard d.severity == .warning else { return d }
-            if let code = LintCode(rawValue: d.code), !isEnabled(code) { return nil }
+            if !isEnabled(d.code) { return nil }
             var d = d
             if warningsAsErrors { d.severity = .error }
             return d
@@ -41,11 +41,11 @@ public struct UnknownRule: Error, Hashable, Sendable, CustomStringConvertible {
     public var name: String
 
     public var description: String {
-        let codes = LintCode.allCases.map(\.rawValue)
+        let codes = DiagnosticCode.warnings.map(\.rawValue)
         var text = "unknown rule `\(name)`"
         if let close = Suggestion.closest(to: name, among: codes) {
             text += "; did you mean `\(close)`?"
-        } else if RuleCatalog.descriptor(name) != nil {
+        } else if DiagnosticCode(rawValue: name) != nil {
             text += ": it is an error, which is always reported; only warnings can be switched"
         } else {
             text += "; expected one of \(codes.joined(separator: ", ")) (see `snapline rules`)"

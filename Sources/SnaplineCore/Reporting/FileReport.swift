@@ -22,7 +22,7 @@ public struct FileReport: Sendable {
         self.path = path
         var list = settings.applied(to: diagnostics.sorted(file: path))
         if diagnostics.droppedErrors > 0 {
-            list.append(Diagnostic(.note, "\(diagnostics.droppedErrors) more errors not shown", at: nil, code: "too-many-errors", file: path))
+            list.append(Diagnostic(.note, "\(diagnostics.droppedErrors) more errors not shown", at: nil, code: .tooManyErrors, file: path))
         }
         self.diagnostics = Self.ordered(list)
     }
@@ -45,7 +45,7 @@ public struct FileReport: Sendable {
             let la = a.element.location ?? SourceLocation(line: 0, column: 0)
             let lb = b.element.location ?? SourceLocation(line: 0, column: 0)
             if la != lb { return la < lb }
-            if a.element.code != b.element.code { return a.element.code < b.element.code }
+            if a.element.code != b.element.code { return a.element.code.rawValue < b.element.code.rawValue }
             return a.offset < b.offset
         }.map(\.element)
     }

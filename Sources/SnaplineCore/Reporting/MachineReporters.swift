@@ -9,7 +9,7 @@ public struct JSONReporter: Sendable {
             let line = d.location.map { String($0.line) } ?? "null"
             let column = d.location.map { String($0.column) } ?? "null"
             return "  {\"file\": \(JSONText.quoted(d.file ?? "")), \"line\": \(line), \"column\": \(column), "
-                + "\"severity\": \"\(d.severity.rawValue)\", \"code\": \(JSONText.quoted(d.code)), "
+                + "\"severity\": \"\(d.severity.rawValue)\", \"code\": \(JSONText.quoted(d.code.rawValue)), "
                 + "\"message\": \(JSONText.quoted(d.message)), \"notes\": []}"
         }
         return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
@@ -36,7 +36,7 @@ public struct GitHubReporter: Sendable {
         if let location = d.location {
             properties += ["line=\(location.line)", "col=\(location.column)"]
         }
-        properties.append("title=" + Self.escapeProperty(d.code))
+        properties.append("title=" + Self.escapeProperty(d.code.rawValue))
         return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(d.message))\n"
     }
 

@@ -32,8 +32,8 @@ public struct SARIFReporter: Sendable {
             if let location = d.location {
                 physical += ", \"region\": {\"startLine\": \(location.line), \"startColumn\": \(location.column)}"
             }
-            var item = "        {\"ruleId\": \(JSONText.quoted(d.code)), "
-            if let index = ruleIndex[d.code] { item += "\"ruleIndex\": \(index), " }
+            var item = "        {\"ruleId\": \(JSONText.quoted(d.code.rawValue)), "
+            if let index = ruleIndex[d.code.rawValue] { item += "\"ruleIndex\": \(index), " }
             item += "\"level\": \"\(level(d.severity))\", \"message\": {\"text\": \(JSONText.quoted(d.message))}, "
             item += "\"locations\": [{\"physicalLocation\": {\(physical)}}]}"
             return item

@@ -3,7 +3,7 @@ import Testing
 
 /// Checks the marked scene with `rules` (default: the rules on by default plus `enable`) and
 /// returns its diagnostics (errors too, so a broken test scene shows).
-func lintDiagnostics(_ text: String, enable: [LintCode] = [], rules: Set<LintCode>? = nil) -> [Diagnostic] {
+func lintDiagnostics(_ text: String, enable: [DiagnosticCode] = [], rules: Set<DiagnosticCode>? = nil) -> [Diagnostic] {
     var settings = RuleSettings()
     for code in enable { settings.enable(code) }
     let compiler = Compiler(linter: Linter(rules: rules ?? settings.enabled))
@@ -16,13 +16,13 @@ func lintDiagnostics(_ text: String, enable: [LintCode] = [], rules: Set<LintCod
 /// error). Returns it.
 @discardableResult
 func expectWarning(
-    _ yaml: String, _ code: LintCode, at marker: String = "1️⃣", containing phrases: [String] = [], enable: [LintCode] = [],
+    _ yaml: String, _ code: DiagnosticCode, at marker: String = "1️⃣", containing phrases: [String] = [], enable: [DiagnosticCode] = [],
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> Diagnostic? {
     let marked = MarkedText(yaml)
     let all = lintDiagnostics(marked.text, enable: enable)
     #expect(!all.contains { $0.severity == .error }, "\(all.map(\.description))", sourceLocation: sourceLocation)
-    let found = all.filter { $0.code == code.rawValue }
+    let found = all.filter { $0.code == code }
     guard found.count == 1, let warning = found.first else {
         Issue.record("expected one [\(code.rawValue)], got:\n\(all.map(\.description).joined(separator: "\n"))", sourceLocation: sourceLocation)
         return nil
@@ -36,10 +36,10 @@ func expectWarning(
 }
 
 /// Expects no `code` warning (and no error) for the scene, with the rule enabled.
-func expectSilent(_ yaml: String, _ code: LintCode, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+func expectSilent(_ yaml: String, _ code: DiagnosticCode, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let all = lintDiagnostics(MarkedText(yaml).text, enable: [code])
     #expect(!all.contains { $0.severity == .error }, "\(all.map(\.description))", sourceLocation: sourceLocation)
-    let found = all.filter { $0.code == code.rawValue }
+    let found = all.filter { $0.code == code }
     #expect(found.isEmpty, "\(found.map(\.description))", sourceLocation: sourceLocation)
 }
 

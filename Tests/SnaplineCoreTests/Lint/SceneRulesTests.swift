@@ -134,7 +134,7 @@ import Testing
         let compiler = Compiler()
         let scene = try #require(compiler.decode(Array(MarkedText(yaml).text.utf8), diagnostics: &diagnostics))
         let tables = try #require(compiler.tables(for: scene, diagnostics: &diagnostics))
-        let anchor = try #require(tables[0].anchors.first { scene.nodes[Int($0.node)].id == "a" })
+        let anchor = try #require(tables[0].anchors.first { scene.id(of: Int($0.node)) == "a" })
         let targets = tables[0].targets(of: anchor, in: scene)
         #expect(targets.map(\.spec.name) == ["top", "top", "top"])
         #expect(targets.map { $0.chain[0].raw } == [0, 8, 2000 - 844])
@@ -176,7 +176,7 @@ import Testing
                 - item: filler
                   height: 2000
             """
-        #expect(lintDiagnostics(MarkedText(yaml).text).allSatisfy { $0.code != "unreachable-alignment" })
+        #expect(lintDiagnostics(MarkedText(yaml).text).allSatisfy { $0.code != .unreachableAlignment })
         expectWarning(yaml, .unreachableAlignment, containing: ["`header` can never be aligned at `bottom` in `list` (viewport `phone`): that needs offset -744", "stops at 0", "(1 more case, also in viewport `landscape`)"], enable: [.unreachableAlignment])
     }
 

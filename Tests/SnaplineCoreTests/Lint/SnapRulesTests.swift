@@ -90,7 +90,7 @@ import Testing
                       height: 2000
             """
         let marked = MarkedText(yaml)
-        let found = lintDiagnostics(marked.text).filter { $0.code == "snap-option-ignored" }
+        let found = lintDiagnostics(marked.text).filter { $0.code == .snapOptionIgnored }
         #expect(found.map(\.location) == [marked["1️⃣"], marked["2️⃣"], marked["3️⃣"]])
         #expect(found.first?.message.contains("`limit` has no effect: `forgot` has no snapping behavior (`none`) in every viewport") == true, "\(found)")
         #expect(found.last?.message.contains("its scroll container `list` has no snapping behavior") == true, "\(found)")
@@ -149,8 +149,8 @@ import Testing
         // M = 2710 − 844 = 1866; c-7 (2100), c-8 and `last` all clamp, reported at the second,
         // c-8: the repeated node's kind key, a second warning.
         let marked = MarkedText(yaml)
-        #expect(lintDiagnostics(marked.text).allSatisfy { $0.code != "coincident-stops" })
-        let found = lintDiagnostics(marked.text, enable: [.coincidentStops]).filter { $0.code == "coincident-stops" }
+        #expect(lintDiagnostics(marked.text).allSatisfy { $0.code != .coincidentStops })
+        let found = lintDiagnostics(marked.text, enable: [.coincidentStops]).filter { $0.code == .coincidentStops }
         #expect(found.count == 2, "\(found)")
         #expect(found.contains { $0.location == marked["1️⃣"] && $0.message.contains("`last` rests at the same offset as `c-8` in `carousel` (2320 pt, viewport `phone`)") }, "\(found)")
     }

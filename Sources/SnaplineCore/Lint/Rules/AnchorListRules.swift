@@ -2,9 +2,9 @@
 /// and has none around it, so it has no row in the table.
 enum AnchorsOutsideScroll {
     static func check(_ scene: Scene, outside: [Bool], into cases: inout [LintCase]) {
-        for (i, node) in scene.nodes.enumerated() where node.anchors >= 0 && outside[i] && node.kind != .scroll {
+        for (i, node) in scene.nodes.enumerated() where !node.anchors.isNone && outside[i] && node.kind != .scroll {
             guard let key = scene.positions.node(node).anchors?.key else { continue }
-            let message = "`\(node.id ?? "")` lists `anchors`, but no scroll container holds it, so it has no row in the table and nothing can scroll to it; "
+            let message = "`\(scene.id(of: i) ?? "")` lists `anchors`, but no scroll container holds it, so it has no row in the table and nothing can scroll to it; "
                 + "move it into a scroll container, or remove `anchors`"
             cases.append(LintCase(code: .anchorsOutsideScroll, location: key, viewport: nil, message: message))
         }
@@ -19,7 +19,7 @@ enum DuplicateAnchorLabel {
             cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated)))
         }
         var reported: Set<SourceLocation> = []
-        for (i, node) in scene.nodes.enumerated() where node.anchors >= 0 && !(outside[i] && node.kind != .scroll) {
+        for (i, node) in scene.nodes.enumerated() where !node.anchors.isNone && !(outside[i] && node.kind != .scroll) {
             guard let repeated = scene.positions.node(node).anchors?.repeatedLabel, reported.insert(repeated.entry).inserted else { continue }
             cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated)))
         }

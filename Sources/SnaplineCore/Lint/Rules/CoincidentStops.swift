@@ -12,7 +12,7 @@ enum CoincidentStops {
             let targets = all.filter { !hasTargetAncestor(Int($0), below: g.node, isTarget, v.scene) }
             let along = g.snapCoordinate(node.snapAlign)
             let stops = targets.map { t -> Double in
-                let (t0, t1) = TargetCompiler().targetRect(v.scene, v.layout, node: Int(t)).span(g.axis)
+                let (t0, t1) = v.layout.targetRect(ofNode: Int(t), in: v.scene).span(g.axis)
                 return g.clamp(g.rawOffset(start: t0, end: t1, u: along, extra: 0))
             }
             let order = stops.indices.sorted { stops[$0] < stops[$1] || (stops[$0] == stops[$1] && $0 < $1) }
@@ -29,25 +29,21 @@ enum CoincidentStops {
             }
             // Document order of the reported target.
             for group in groups.sorted(by: { $0.second < $1.second }) {
-                let second = v.scene.nodes[Int(targets[group.second])]
-                let first = v.scene.nodes[Int(targets[group.first])]
+                let second = Int(targets[group.second])
                 let others = group.size > 2 ? " and \(group.size - 2) more" : ""
-                let message = "\(describe(second)) rests at the same offset as \(describe(first))\(others) in `\(node.id ?? "")` (\(points(stops[group.second])) pt, viewport `\(v.name)`): "
+                let at = "(\(points(stops[group.second])) pt, viewport `\(v.name)`)"
+                let message = "\(v.scene.named(second)) rests at the same offset as \(v.scene.named(Int(targets[group.first])))\(others) in `\(v.scene.id(of: g.node) ?? "")` \(at): "
                     + "a one-by-one swipe cannot stop at each of them; give the container room to scroll to each (padding at the end), or align them differently with `snapAlign`"
-                cases.append(LintCase(code: .coincidentStops, location: second.location, viewport: v.index, message: message))
+                cases.append(LintCase(code: .coincidentStops, location: v.scene.nodes[second].location, viewport: v.index, message: message))
             }
         }
     }
 
-    private static func describe(_ node: SceneNode) -> String {
-        node.id.map { "`\($0)`" } ?? "an anonymous \(node.kind.keyword)"
-    }
-
     private static func hasTargetAncestor(_ t: Int, below container: Int, _ isTarget: Set<Int32>, _ scene: Scene) -> Bool {
-        var p = Int(scene.nodes[t].parent)
-        while p > container {
-            if isTarget.contains(Int32(p)) { return true }
-            p = Int(scene.nodes[p].parent)
+        var p = scene.nodes[t].parent.index
+        while let q = p, q > container {
+            if isTarget.contains(Int32(q)) { return true }
+            p = scene.nodes[q].parent.index
         }
         return false
     }

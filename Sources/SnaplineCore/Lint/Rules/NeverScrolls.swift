@@ -23,8 +23,9 @@ enum NeverScrolls {
             let n = scene.nodes[node]
             let m = first[c]
             let every = measures.count > 1 ? "in every viewport" : "in viewport `\(scene.viewports[0].name)`"
-            let message = "`\(n.id ?? "")` never scrolls: its content (\(points(m.contentLength)) pt) fits in its \(points(m.visibleLength)) pt \(n.axis == .vertical ? "height" : "width") \(every); "
-                + "use a stack instead, or give the container a smaller \(n.axis == .vertical ? "height" : "width")"
+            let length = n.axis == .vertical ? "height" : "width"
+            let fits = "its content (\(points(m.contentLength)) pt) fits in its \(points(m.visibleLength)) pt \(length) \(every)"
+            let message = "`\(scene.id(of: node) ?? "")` never scrolls: \(fits); use a stack instead, or give the container a smaller \(length)"
             cases.append(LintCase(code: .neverScrolls, location: n.location, viewport: nil, message: message))
         }
     }

@@ -9,18 +9,17 @@ enum OutOfReach {
         // from the parent, which precedes the node in document order.
         var skipped = [Bool](repeating: false, count: scene.nodes.count)
         for i in scene.nodes.indices {
-            let parent = Int(scene.nodes[i].parent)
-            if parent >= 0 && skipped[parent] {
+            if let parent = scene.nodes[i].parent.index, skipped[parent] {
                 skipped[i] = true
                 continue
             }
             // Outside every container: an outermost scroll container's own entry is -1 too.
-            guard v.layout.enclosingContainer[i] < 0 else {
+            guard v.layout.enclosingContainer[i].isNone else {
                 skipped[i] = true
                 continue
             }
             if scene.nodes[i].kind == .scroll { skipped[i] = true }  // its content is inside it
-            guard let id = scene.nodes[i].id else { continue }
+            guard let id = scene.id(of: i) else { continue }
             let f = v.layout.frames[i]
             let sides: [(Double, String)] = [
                 (-f.minY, "above the top"), (f.maxY - height, "below the bottom"),

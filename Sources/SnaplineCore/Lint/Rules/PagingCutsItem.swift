@@ -41,8 +41,7 @@ enum PagingCutsItem {
         let targets = v.targets(of: c)
         if !targets.isEmpty { return Array(targets) }
         let node = v.layout.containers[c].node
-        let content = Int(v.scene.nodes[node].firstChild)
-        guard content >= 0, !v.scene.nodes[node].targets else { return [] }
+        guard let content = v.scene.nodes[node].firstChild.index, !v.scene.nodes[node].targets else { return [] }
         let kind = v.scene.nodes[content].kind
         guard kind == .vstack || kind == .hstack else { return [] }
         return v.scene.children(of: content).filter { v.scene.nodes[$0].kind != .space }.map { Int32($0) }
@@ -68,11 +67,10 @@ enum PagingCutsItem {
 
     private static func message(_ v: LintViewport, container: Int, page: Int, target: Int, into: Double, pageLength: Double, targetLength: Double, axis: Axis) -> String {
         let scene = v.scene
-        let containerID = scene.nodes[container].id ?? ""
+        let containerID = scene.id(of: container) ?? ""
         let targetNode = scene.nodes[target]
-        let name = targetNode.id.map { "`\($0)`" } ?? "an anonymous \(targetNode.kind.keyword)"
-        let parent = Int(targetNode.parent)
-        let spacing = parent >= 0 ? v.properties(of: parent).spacing : 0
+        let name = scene.named(target)
+        let spacing = targetNode.parent.index.map { v.properties(of: $0).spacing } ?? 0
         let stride = targetLength + spacing
         let count = max(1, Int((pageLength / stride).rounded()))
         var text = "page \(page) of `\(containerID)` starts \(points(into)) pt into \(name) in viewport `\(v.name)`: "

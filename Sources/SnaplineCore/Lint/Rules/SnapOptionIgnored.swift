@@ -12,21 +12,21 @@ enum SnapOptionIgnored {
                 guard !behaviors.contains(.viewAligned) else { continue }
                 for (key, name) in [(record.snapAlignKey, "snapAlign"), (record.limitKey, "limit")] {
                     guard let key else { continue }
-                    let message = "`\(name)` has no effect: `\(node.id ?? "")` has \(described(behaviors, viewports: scene.viewports.count)), and only `behavior: viewAligned` uses `\(name)`; "
-                        + "set `behavior: viewAligned`, or remove `\(name)`"
+                    let has = "`\(scene.id(of: i) ?? "")` has \(described(behaviors, viewports: scene.viewports.count))"
+                    let message = "`\(name)` has no effect: \(has), and only `behavior: viewAligned` uses `\(name)`; set `behavior: viewAligned`, or remove `\(name)`"
                     cases.append(LintCase(code: .snapOptionIgnored, location: key, viewport: nil, message: message))
                 }
             } else if let key = record.targetsKey, record.targetsIsTrue, node.kind == .vstack || node.kind == .hstack {
-                var p = Int(node.parent)
-                while p >= 0 && scene.nodes[p].kind != .scroll { p = Int(scene.nodes[p].parent) }
+                var p = node.parent.index
+                while let q = p, scene.nodes[q].kind != .scroll { p = scene.nodes[q].parent.index }
                 let message: String
-                if p < 0 {
-                    message = "`targets: true` has no effect: no scroll container holds this stack; put it in a container with `behavior: viewAligned` or `paging`, or remove `targets`"
-                } else {
+                if let p {
                     let behaviors = viewports.map { LintViewport.properties(scene, node: p, viewport: $0).behavior }
                     guard !behaviors.contains(.viewAligned) && !behaviors.contains(.paging) else { continue }
-                    message = "`targets: true` has no effect: its scroll container `\(scene.nodes[p].id ?? "")` has \(described(behaviors, viewports: scene.viewports.count)), "
-                        + "and only `behavior: viewAligned` (or `paging`) uses snap targets; set the container's `behavior`, or remove `targets`"
+                    let has = "its scroll container `\(scene.id(of: p) ?? "")` has \(described(behaviors, viewports: scene.viewports.count))"
+                    message = "`targets: true` has no effect: \(has), and only `behavior: viewAligned` (or `paging`) uses snap targets; set the container's `behavior`, or remove `targets`"
+                } else {
+                    message = "`targets: true` has no effect: no scroll container holds this stack; put it in a container with `behavior: viewAligned` or `paging`, or remove `targets`"
                 }
                 cases.append(LintCase(code: .snapOptionIgnored, location: key, viewport: nil, message: message))
             }

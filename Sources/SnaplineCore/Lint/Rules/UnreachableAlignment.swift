@@ -4,15 +4,13 @@
 enum UnreachableAlignment {
     static func check(_ v: LintViewport, into cases: inout [LintCase]) {
         let scene = v.scene
-        let compiler = TargetCompiler()
         for i in scene.nodes.indices {
-            let c = Int(v.layout.enclosingContainer[i])
-            guard c >= 0, let id = scene.nodes[i].id else { continue }
-            let own = scene.nodes[i].anchors >= 0
+            guard let c = v.layout.enclosingContainer[i].index, let id = scene.id(of: i) else { continue }
+            let own = !scene.nodes[i].anchors.isNone
             guard own || scene.defaultAnchors != nil else { continue }
             let entries = own ? scene.positions.node(scene.nodes[i]).anchors?.entries : scene.positions.sceneAnchors?.entries
             let g = v.layout.containers[c]
-            let (t0, t1) = compiler.targetRect(scene, v.layout, node: i).span(g.axis)
+            let (t0, t1) = v.layout.targetRect(ofNode: i, in: scene).span(g.axis)
             for (k, spec) in scene.anchors(ofNode: i).enumerated() {
                 let extra: Double
                 switch spec.extra {
@@ -22,7 +20,7 @@ enum UnreachableAlignment {
                 let raw = g.rawOffset(start: t0, end: t1, u: g.unitCoordinate(x: spec.x, y: spec.y), extra: extra)
                 let offset = g.clamp(raw)
                 guard abs(raw - offset) > 0.5, let entries, k < entries.count else { continue }
-                let container = scene.nodes[g.node].id ?? ""
+                let container = scene.id(of: g.node) ?? ""
                 let message = "`\(id)` can never be aligned at `\(spec.name)` in `\(container)` (viewport `\(v.name)`): that needs offset \(points(raw)), "
                     + "but `\(container)` scrolls from 0 to \(points(g.maxOffset)), so it stops at \(points(offset)); "
                     + "drop this anchor, or give the content room (padding) on that side"
