@@ -49,18 +49,6 @@ public struct ContainerGeometry: Sendable {
         }
     }
 
-    /// The `u` of a snap alignment: 0, ½, 1 for start, center, end, mirrored in a right-to-left
-    /// horizontal container (`snapAlign` is leading-relative, like `leading`).
-    func snapCoordinate(_ align: SnapAlign) -> Double {
-        let u: Double
-        switch align {
-        case .start: u = 0
-        case .center: u = 0.5
-        case .end: u = 1
-        }
-        return axis == .horizontal && isRightToLeft ? 1 - u : u
-    }
-
     /// SPEC section 3: `raw = t0 - s0 + u * ((t1 - t0) - (V - s0 - s1)) + extra`, in this order.
     func rawOffset(start t0: Double, end t1: Double, u: Double, extra: Double) -> Double {
         let s0 = scrollPaddingStart

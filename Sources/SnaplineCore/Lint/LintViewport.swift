@@ -19,7 +19,7 @@ struct LintViewport {
         self.index = index
         self.layout = layout
         self.table = table
-        (targets, targetStart) = Self.snapTargets(scene, layout, index: index)
+        (targets, targetStart) = layout.snapTargetsOfEveryContainer(in: scene)
     }
 
     /// The properties of node `i` in this viewport.
@@ -38,40 +38,6 @@ struct LintViewport {
         let g = layout.containers[c]
         return g.visibleLength - g.scrollPaddingStart - g.scrollPaddingEnd
     }
-
-    /// Every container's snap targets in one pass over the nodes (a counting sort by container):
-    /// the children (but `space`) of a container's own `children` list and of stacks with
-    /// `targets: true` directly in it.
-    private static func snapTargets(_ scene: Scene, _ layout: ViewportLayout, index: Int) -> ([Int32], [Int32]) {
-        let count = layout.containers.count
-        var owner = [Int32](repeating: -1, count: scene.nodes.count)
-        var perContainer = [Int32](repeating: 0, count: count + 1)
-        scene.nodes.withUnsafeBufferPointer { nodes in
-            for j in nodes.indices where nodes[j].kind != .space {
-                // A scroll container's `children` and a stack's `targets: true` both set `targets`;
-                // per-viewport values of `targets` are read here.
-                guard let p = nodes[j].parent.index else { continue }
-                let parent = nodes[p]
-                guard parent.targets, parent.kind == .scroll || parent.kind == .vstack || parent.kind == .hstack else { continue }
-                guard let c = layout.enclosingContainer[j].index else { continue }
-                owner[j] = Int32(c)
-                perContainer[c + 1] += 1
-            }
-        }
-        for c in 0 ..< count { perContainer[c + 1] += perContainer[c] }
-        var targets = [Int32](repeating: 0, count: Int(perContainer[count]))
-        var fill = perContainer
-        for (j, c) in owner.enumerated() where c >= 0 {
-            targets[Int(fill[Int(c)])] = Int32(j)
-            fill[Int(c)] += 1
-        }
-        return (targets, perContainer)
-    }
-}
-
-extension ViewportLayout {
-    /// Node `i`'s frame along `axis`: (start, end).
-    func span(of i: Int, _ axis: Axis) -> (start: Double, end: Double) { frames[i].span(axis) }
 }
 
 extension Scene {
@@ -82,4 +48,9 @@ extension Scene {
 extension Axis {
     /// The length key along this axis: `width` or `height`.
     var lengthKey: String { self == .horizontal ? "width" : "height" }
+}
+
+extension ViewportLayout {
+    /// Node `i`'s frame along `axis`: (start, end).
+    func span(of i: Int, _ axis: Axis) -> (start: Double, end: Double) { frames[i].span(axis) }
 }

@@ -10,11 +10,7 @@ enum CoincidentStops {
             guard all.count > 1 else { continue }
             let isTarget = Set(all)
             let targets = all.filter { !hasTargetAncestor(Int($0), below: g.node, isTarget, v.scene) }
-            let along = g.snapCoordinate(node.snapAlign)
-            let stops = targets.map { t -> Double in
-                let (t0, t1) = v.layout.targetRect(ofNode: Int(t), in: v.scene).span(g.axis)
-                return g.clamp(g.rawOffset(start: t0, end: t1, u: along, extra: 0))
-            }
+            let stops = targets.map { TargetCompiler.viewAlignedStop(v.scene, v.layout, container: c, target: Int($0)) }
             let order = stops.indices.sorted { stops[$0] < stops[$1] || (stops[$0] == stops[$1] && $0 < $1) }
             var groups: [(second: Int, first: Int, size: Int)] = []
             var start = 0
