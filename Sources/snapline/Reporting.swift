@@ -107,3 +107,10 @@ final class DiagnosticPrinter {
         }
     }
 }
+
+/// Prints one file's diagnostics as text on standard error (no summary) and says whether they fail
+/// the run: for the commands that report problems but do not take `--format` (render, explain).
+func report(_ diagnostics: Diagnostics, file: String, warningsAsErrors: Bool) -> Bool {
+    DiagnosticPrinter(format: .text, quiet: false, tableOnStandardOutput: false)
+        .report(diagnostics, file: file, settings: RuleSettings(warningsAsErrors: warningsAsErrors))
+}
