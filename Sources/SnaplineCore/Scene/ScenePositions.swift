@@ -42,6 +42,7 @@ public struct AnchorListPositions: Hashable, Sendable {
     /// entry's position.
     public var repeatedLabel: RepeatedLabel?
 
+    /// A label that an earlier entry of the same list already has.
     public struct RepeatedLabel: Hashable, Sendable {
         public var label: String
         public var entry: SourceLocation
