@@ -20,6 +20,8 @@ public struct Scene: Sendable {
     public var anchorLists: [[AnchorSpec]]
     /// The `when` entries and the key positions that vary per viewport (`PerViewportValues`).
     public var perViewport: PerViewportValues
+    /// Where the keys the lint rules point at are written (empty for a scene built in code).
+    public var positions = ScenePositions()
 
     public init(name: String, nameLocation: SourceLocation, viewports: [Viewport], defaultAnchors: [AnchorSpec]?, nodes: [SceneNode], ids: [String?], edges: [Edges], anchorLists: [[AnchorSpec]], perViewport: PerViewportValues = PerViewportValues()) {
         precondition(ids.count == nodes.count, "one id slot per node")
