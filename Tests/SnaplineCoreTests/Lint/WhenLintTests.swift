@@ -4,11 +4,8 @@ import Testing
 /// The lint rules read each viewport's own values (`when`): a `behavior` position is the value
 /// in effect in that viewport, and `snap-option-ignored` is judged per written key.
 @Suite struct WhenLintTests {
-    static let header = """
-        scene: Snap
-        viewports: [{name: phone, width: 390, height: 844}, {name: landscape, width: 844, height: 390}]
-
-        """
+    /// A phone in portrait and in landscape (`SnapRulesTests.header`).
+    static let header = SnapRulesTests.header
 
     @Test func aSnapOptionUsedInOneViewportIsSilent() {
         expectSilent(Self.header + """
