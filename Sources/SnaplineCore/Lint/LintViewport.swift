@@ -31,7 +31,7 @@ struct LintViewport {
     /// Where the `behavior` in effect for node `i` in this viewport is written (the node's or a
     /// `when` entry's value), else the node's kind key.
     func behaviorLocation(of i: Int) -> SourceLocation {
-        scene.valuePosition(ofNode: i, .behavior)?.value ?? scene.positions.node(scene.nodes[i]).behaviorValue ?? scene.nodes[i].location
+        scene.valuePosition(ofNode: i, .behavior)?.value ?? scene.nodes[i].location
     }
 
     /// The snap targets of container `c`, in document order.

@@ -304,19 +304,10 @@ extension DecoderState {
     }
 
     /// Records where the keys the lint rules point at are written, for this node mapping.
+    /// (`behavior`, `snapAlign`, `limit` and `targets` are recorded with the per-viewport values:
+    /// `recordWritten`.)
     private mutating func recordPositions(_ slots: [Int], of node: SceneNode) {
-        func at(_ property: PropertyKey) -> SourceLocation? {
-            let key = slots[property.rawValue]
-            return key >= 0 ? document.nodes[key].start : nil
-        }
         var record = NodePositions()
-        if slots[PropertyKey.behavior.rawValue] >= 0 {
-            record.behaviorValue = document.nodes[Int(document.nodes[slots[PropertyKey.behavior.rawValue]].next)].start
-        }
-        record.snapAlignKey = at(.snapAlign)
-        record.limitKey = at(.limit)
-        record.targetsKey = at(.targets)
-        record.targetsIsTrue = record.targetsKey != nil && node.targets
         if slots[PropertyKey.anchors.rawValue] >= 0, !node.anchors.isNone { record.anchors = lastAnchorList }
         if !record.isEmpty { positions.nodes[node.location] = record }
     }
