@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import SnaplineCore
 
@@ -23,16 +28,23 @@ struct Check: ParsableCommand {
 
     func run() throws {
         var files: [String] = []
-        var ioFailed = false
+        var unreadable = 0
         for path in paths {
-            if FileIO.isDirectory(path) {
+            switch path == "-" ? .regular : FileIO.kind(path) {
+            case .directory:
                 let found = SceneFinder.scenes(under: path)
-                if found.isEmpty {
-                    printError("snapline: error: no *.scene.yaml files under \(path)")
-                    ioFailed = true
+                for skipped in found.skipped {
+                    printError("snapline: note: skipped \(skipped.path): \(skipped.reason)")
                 }
-                files += found
-            } else {
+                if found.scenes.isEmpty {
+                    printError("snapline: error: no *.scene.yaml files under \(path)")
+                    unreadable += 1
+                }
+                files += found.scenes
+            case .missing:
+                printError("snapline: error: cannot read \(path): \(FileError(path: path, errno: ENOENT).reason)")
+                unreadable += 1
+            case .regular, .other:
                 files.append(path)
             }
         }
@@ -40,22 +52,30 @@ struct Check: ParsableCommand {
         var failedFiles = 0
         var errors = 0
         var warnings = 0
+        var checked = 0
         for file in files {
-            guard let source = readScene(file) else {
-                ioFailed = true
-                continue
-            }
             var diagnostics = Diagnostics()
-            compiler.check(consume source, diagnostics: &diagnostics)
+            switch SceneInput.read(file) {
+            case .ioError:
+                unreadable += 1
+                continue
+            case .inputError(let found):
+                diagnostics = found
+            case .bytes(let source):
+                compiler.check(consume source, diagnostics: &diagnostics)
+            }
+            checked += 1
             errors += diagnostics.errorCount
             warnings += diagnostics.warningCount
-            if report(diagnostics, file: file, warningsAsErrors: options.warningsAsErrors) {
+            if report(diagnostics, file: file == "-" ? "<stdin>" : file, warningsAsErrors: options.warningsAsErrors) {
                 failedFiles += 1
             }
         }
-        let noun = files.count == 1 ? "scene" : "scenes"
-        print("checked \(files.count) \(noun): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-        if ioFailed { throw ExitCode(2) }
+        if checked > 0 || unreadable == 0 {
+            let noun = checked == 1 ? "scene" : "scenes"
+            StandardOutput.printLine("checked \(checked) \(noun): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        }
+        if unreadable > 0 || StandardOutput.failed { throw ExitCode(2) }
         if failedFiles > 0 { throw ExitCode(1) }
     }
 }

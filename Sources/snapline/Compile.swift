@@ -74,10 +74,13 @@ struct Compile: ParsableCommand {
         if check && output == nil && outputDirectory == nil {
             throw ValidationError("--check compares output files: give -o FILE or --output-dir DIR")
         }
-        if sourceName != nil && (emit != .swift || scenes.count > 1) {
-            throw ValidationError("--source-name names the one scene of --emit swift")
+        if sourceName != nil && scenes.count > 1 {
+            throw ValidationError("--source-name names the one scene (in the header of --emit swift, and standard input's in diagnostics)")
         }
-        if let outputDirectory, !FileIO.isDirectory(outputDirectory) {
+        if scenes.contains("-") && outputDirectory != nil {
+            throw ValidationError("standard input (-) has no file name to derive an output name from: use -o FILE or standard output")
+        }
+        if let outputDirectory, FileIO.kind(outputDirectory) != .directory && FileIO.kind(outputDirectory) != .missing {
             throw ValidationError("--output-dir \(outputDirectory) is not a directory")
         }
         if outputDirectory != nil {
@@ -97,36 +100,57 @@ struct Compile: ParsableCommand {
         var inputFailed = false
         var ioFailed = false
         var outdated = OutdatedOutputs()
+        if !check, let outputDirectory {
+            do {
+                try FileIO.createDirectory(outputDirectory)
+            } catch {
+                printError("snapline: error: cannot create the output directory \(error)")
+                throw ExitCode(2)
+            }
+        }
         for scene in scenes {
-            guard let source = readScene(scene) else {
+            let name = scene == "-" ? sourceName ?? "<stdin>" : scene
+            let destination = output ?? outputDirectory.map { OutputNaming.join($0, OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)) }
+            if !check, let destination, scene != "-", FileIO.sameFile(scene, destination) {
+                printError("snapline: error: refusing to write \(destination): it is the scene file \(scene) itself")
                 ioFailed = true
                 continue
             }
-            let destination = output ?? outputDirectory.map { OutputNaming.join($0, OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)) }
             var diagnostics = Diagnostics()
-            do {
-                if check, let destination {
-                    if let bytes = compileInMemory(source, scene: scene, compiler: compiler, diagnostics: &diagnostics), !failsOnWarnings(diagnostics) {
-                        try outdated.compare(bytes, with: destination, rerun: rerunCommand(scene: scene))
-                    }
-                } else if let destination {
-                    // Ownership passes on, so the source bytes are freed once read (a 10 MB scene).
-                    try write(consume source, scene: scene, to: destination, compiler: compiler, diagnostics: &diagnostics)
-                } else if let bytes = compileInMemory(source, scene: scene, compiler: compiler, diagnostics: &diagnostics) {
-                    StandardOutput.write(bytes)
-                }
-            } catch {
-                printError("snapline: error: cannot \(check ? "read" : "write") \(error)")
+            var ioError: FileError?
+            switch SceneInput.read(scene) {
+            case .ioError:
                 ioFailed = true
+                continue
+            case .inputError(let found):
+                diagnostics = found
+            case .bytes(let source):
+                if check, let destination {
+                    if let bytes = compileInMemory(source, scene: name, compiler: compiler, diagnostics: &diagnostics), !failsOnWarnings(diagnostics) {
+                        do { try outdated.compare(bytes, with: destination, rerun: rerunCommand(scene: scene)) } catch { ioError = error }
+                    }
+                } else {
+                    // Ownership passes on, so the source bytes are freed once read (a 10 MB scene).
+                    ioError = write(consume source, scene: name, to: destination, compiler: compiler, diagnostics: &diagnostics)
+                }
             }
-            if report(diagnostics, file: scene, warningsAsErrors: options.warningsAsErrors) {
+            // The scene's own errors come first: they are why nothing was written.
+            if report(diagnostics, file: name, warningsAsErrors: options.warningsAsErrors) {
                 inputFailed = true
+            }
+            if let ioError {
+                if destination == nil {
+                    StandardOutput.report(ioError)
+                } else {
+                    printError("snapline: error: cannot \(check ? "read" : "write") \(ioError)")
+                }
+                ioFailed = true
             }
         }
         if check {
-            print(outdated.summary)
+            StandardOutput.printLine(outdated.summary)
         }
-        if ioFailed { throw ExitCode(2) }
+        if ioFailed || StandardOutput.failed { throw ExitCode(2) }
         if inputFailed || !outdated.isEmpty { throw ExitCode(1) }
     }
 
@@ -145,21 +169,38 @@ struct Compile: ParsableCommand {
         }
     }
 
-    private func write(_ source: consuming [UInt8], scene: String, to destination: String, compiler: Compiler, diagnostics: inout Diagnostics) throws {
-        let writer = try AtomicFileWriter(path: destination)
+    /// Compiles into `destination` (standard output when nil), piece by piece; returns the I/O
+    /// error, if any, for the caller to report after the scene's diagnostics.
+    private func write(_ source: consuming [UInt8], scene: String, to destination: String?, compiler: Compiler, diagnostics: inout Diagnostics) -> FileError? {
+        let sink: OutputSink
+        if let destination {
+            do {
+                sink = try AtomicFileWriter(path: destination)
+            } catch {
+                _ = compileInMemory(source, scene: scene, compiler: compiler, diagnostics: &diagnostics)
+                return error
+            }
+        } else {
+            sink = StandardOutputSink()
+        }
         let ok: Bool
         switch emit {
         case .json:
-            ok = try compiler.compileJSON(consume source, diagnostics: &diagnostics) { try writer.write($0) }
+            ok = compiler.compileJSON(consume source, diagnostics: &diagnostics) { sink.write($0) }
         case .swift:
             let bytes = compileInMemory(source, scene: scene, compiler: compiler, diagnostics: &diagnostics)
-            if let bytes { try writer.write(bytes) }
+            if let bytes { bytes.withUnsafeBytes { sink.write($0) } }
             ok = bytes != nil
         }
-        if ok && !failsOnWarnings(diagnostics) {
-            try writer.commit()
-        } else {
-            writer.discard()
+        guard ok && !failsOnWarnings(diagnostics) else {
+            sink.abandon()
+            return nil
+        }
+        do {
+            try sink.finish()
+            return nil
+        } catch {
+            return error
         }
     }
 
