@@ -62,6 +62,16 @@ enum StandardStreams {
     }
 }
 
+/// Lets SIGINT, SIGTERM and SIGHUP through: a launcher may start the tool with them blocked
+/// (Foundation's `Process` does from a thread that blocks them), and then an interrupted compile
+/// would run to its end instead of stopping and removing its temporary file.
+func unblockTerminationSignals() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, number) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+}
+
 /// Standard output's failure is reported once, on standard error, and makes the run exit 2.
 enum StandardOutput {
     nonisolated(unsafe) static var failed = false

@@ -32,6 +32,7 @@ struct SnaplineCommand: ParsableCommand {
     /// Runs the command with Snapline's exit codes: argument errors exit 2, not 64.
     static func main() {
         StandardStreams.occupyClosedDescriptors()
+        unblockTerminationSignals()
         do {
             var command = try parseAsRoot(argumentsAsBytes())
             try command.run()

@@ -42,6 +42,17 @@ extension SceneDecoding {
         }
     }
 
+    /// Checks that laying the scene out in every viewport stays within `layoutsPerNode` times the
+    /// node limit: a small file with many viewports of a large scene is refused before any layout.
+    mutating func checkLayoutCount(root: Int32, viewports: Int, at viewportsNode: Int) -> Bool {
+        let nodes = templates[Int(root)].instanceSize
+        let layouts = saturatingMultiply(nodes, viewports)
+        let limit = saturatingMultiply(maximumNodes, SceneDecoding.layoutsPerNode)
+        guard layouts > limit else { return true }
+        error("the scene's \(nodes) nodes in \(viewports) viewports make \(layouts) node layouts; expected at most \(limit), \(SceneDecoding.layoutsPerNode) times the node limit (--max-nodes raises both)", at: viewportsNode, .tooManyNodes)
+        return false
+    }
+
     /// The expanded nodes, in document order, linked; reports duplicate ids.
     mutating func expand(root: Int32) -> [SceneNode] {
         var expander = Expander(templates: templates, capacity: templates[Int(root)].instanceSize)

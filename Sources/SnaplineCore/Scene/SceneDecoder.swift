@@ -30,6 +30,9 @@
 /// - `index-without-repeat`: `index` on a node without `repeat`.
 /// - `index-reused`: a repeat's index name (given or the default `i`) is an enclosing repeat's.
 /// - `too-many-nodes`: the scene would expand past `maximumNodes`; at the repeat that passes it.
+///   Also when its nodes times its viewports pass `layoutsPerNode` x `maximumNodes` (each viewport
+///   lays out every node); at the `viewports` list.
+/// - `too-many-viewports`: more than `maximumViewports` viewports; at the first one past the limit.
 /// - `too-deep`: a node nested deeper than `maximumDepth` (256).
 /// - `conflicting-keys`: keys that exclude each other on one node (`content` and `children`,
 ///   `contentMargins` with `padding` or `scrollPadding`, `spacing`/`alignment` with `content`,
@@ -122,7 +125,7 @@ extension SceneDecoding {
         if scrollContainerCount == 0, !droppedNodes, templates[Int(root)].prototype.kind != .space {
             error("the scene has no scroll container; expected at least one `scroll` node", at: templates[Int(root)].prototype.location, .noScrollContainer)
         }
-        guard checkNodeCount(root: root) else { return nil }
+        guard checkNodeCount(root: root), checkLayoutCount(root: root, viewports: viewports.count, at: value(of: viewportsKey)) else { return nil }
         // The tape is the largest allocation so far and expansion does not read it: let it go.
         document = YAMLDocument(nodes: [], arena: [])
         let nodes = expand(root: root)
@@ -150,6 +153,10 @@ extension SceneDecoding {
     // MARK: Viewports
 
     static let viewportKeys = ["name", "width", "height", "layoutDirection"]
+    /// The most viewports a scene may have (each is a full layout of the scene).
+    static let maximumViewports = 64
+    /// The most node layouts (nodes times viewports) a scene may ask for, per allowed node.
+    static let layoutsPerNode = 8
 
     private mutating func decodeViewports(_ node: Int) -> [Viewport] {
         guard isSequence(node) else {
@@ -158,6 +165,11 @@ extension SceneDecoding {
         }
         guard document.nodes[node].childCount > 0 else {
             error("expected at least one viewport (`{name, width, height}`), got an empty list", at: node, .badValue)
+            return []
+        }
+        let count = document.nodes[node].childCount
+        if count > Self.maximumViewports, let first = { var rest = document.children(of: node).dropFirst(Self.maximumViewports).makeIterator(); return rest.next() }() {
+            error("\(count) viewports; expected at most \(Self.maximumViewports)", at: first, .tooManyViewports)
             return []
         }
         var viewports: [Viewport] = []

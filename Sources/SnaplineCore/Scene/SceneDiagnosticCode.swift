@@ -19,6 +19,7 @@ enum SceneDiagnosticCode: String {
     case indexWithoutRepeat = "index-without-repeat"
     case indexReused = "index-reused"
     case tooManyNodes = "too-many-nodes"
+    case tooManyViewports = "too-many-viewports"
     case tooDeep = "too-deep"
     case conflictingKeys = "conflicting-keys"
     case mixedEdges = "mixed-edges"
