@@ -125,7 +125,7 @@ extension SceneDecoding {
         if scrollContainerCount == 0, !droppedNodes, templates[Int(root)].prototype.kind != .space {
             error("the scene has no scroll container; expected at least one `scroll` node", at: templates[Int(root)].prototype.location, .noScrollContainer)
         }
-        guard checkNodeCount(root: root), checkLayoutCount(root: root, viewports: viewports.count, at: value(of: viewportsKey)) else { return nil }
+        guard checkNodeCount(root: root), viewportsKey < 0 || checkLayoutCount(root: root, viewports: viewports.count, at: value(of: viewportsKey)) else { return nil }
         // The tape is the largest allocation so far and expansion does not read it: let it go.
         document = YAMLDocument(nodes: [], arena: [])
         let nodes = expand(root: root)
