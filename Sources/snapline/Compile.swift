@@ -2,13 +2,8 @@ import ArgumentParser
 import Foundation
 import SnaplineCore
 
-/// What `compile` writes.
-enum EmitFormat: String, ExpressibleByArgument, CaseIterable {
-    case json, swift
-
-    /// The output file's extension after the stem: `menu.snapline.json`, `menu.snapline.swift`.
-    var fileExtension: String { rawValue }
-}
+/// `--emit`: every output format SnaplineCore has, by its raw value.
+extension OutputFormat: ExpressibleByArgument {}
 
 extension SwiftEmitter.AccessLevel: ExpressibleByArgument {}
 
@@ -50,8 +45,8 @@ struct Compile: ParsableCommand {
     @Option(name: .customLong("output-dir"), help: ArgumentHelp("Write one <stem>.snapline.json (or .swift) per scene into this directory.", valueName: "dir"))
     var outputDirectory: String?
 
-    @Option(help: ArgumentHelp("What to write: the JSON table, or Swift for the SnaplineRuntime library.", valueName: "json|swift"))
-    var emit: EmitFormat = .json
+    @Option(help: ArgumentHelp("What to write: the JSON table, or Swift for the SnaplineRuntime library.", valueName: OutputFormat.allCases.map(\.rawValue).joined(separator: "|")))
+    var emit: OutputFormat = .json
 
     @Flag(help: "Write nothing; exit 1 when an output file (-o or --output-dir) is missing or out of date.")
     var check = false
@@ -159,14 +154,13 @@ struct Compile: ParsableCommand {
         options.warningsAsErrors && diagnostics.warningCount > 0
     }
 
+    /// The settings `--emit`'s emitter reads (the one place options become an emitter's).
+    private func emitOptions(scene: String) -> EmitOptions {
+        EmitOptions(sourcePath: sourceName ?? OutputNaming.relativePath(scene), swiftAccessLevel: accessLevel)
+    }
+
     private func compileInMemory(_ source: [UInt8], scene: String, compiler: Compiler, diagnostics: inout Diagnostics) -> [UInt8]? {
-        switch emit {
-        case .json:
-            return compiler.compileJSON(source, diagnostics: &diagnostics)
-        case .swift:
-            let emitter = SwiftEmitter(accessLevel: accessLevel)
-            return compiler.compileSwift(source, sourcePath: sourceName ?? OutputNaming.relativePath(scene), emitter: emitter, diagnostics: &diagnostics)
-        }
+        compiler.compile(source, format: emit, options: emitOptions(scene: scene), diagnostics: &diagnostics)
     }
 
     /// Compiles into `destination` (standard output when nil), piece by piece; returns the I/O
@@ -183,15 +177,7 @@ struct Compile: ParsableCommand {
         } else {
             sink = StandardOutputSink()
         }
-        let ok: Bool
-        switch emit {
-        case .json:
-            ok = compiler.compileJSON(consume source, diagnostics: &diagnostics) { sink.write($0) }
-        case .swift:
-            let bytes = compileInMemory(source, scene: scene, compiler: compiler, diagnostics: &diagnostics)
-            if let bytes { bytes.withUnsafeBytes { sink.write($0) } }
-            ok = bytes != nil
-        }
+        let ok = compiler.compile(consume source, format: emit, options: emitOptions(scene: scene), diagnostics: &diagnostics) { sink.write($0) }
         guard ok && !failsOnWarnings(diagnostics) else {
             sink.abandon()
             return nil

@@ -86,7 +86,7 @@ enum SceneInput {
             return .bytes(try path == "-" ? FileIO.read(descriptor: 0, name: "standard input") : FileIO.read(path))
         } catch where error.isTooLarge {
             var diagnostics = Diagnostics()
-            diagnostics.error(error.reason + "; a scene file is at most \(FileIO.maximumInputSize) bytes", at: nil, code: "file-too-large")
+            diagnostics.error(error.reason + "; a scene file is at most \(FileIO.maximumInputSize) bytes", at: nil, code: .fileTooLarge)
             return .inputError(diagnostics)
         } catch {
             printError("snapline: error: cannot read \(error)")

@@ -39,7 +39,7 @@ import Testing
         let swift = try #require(Self.pairs.first { $0.scene == scene }?.swift)
         var diagnostics = Diagnostics()
         // The header names the scene as given: relative to the repository root, as `snapline compile` from there does.
-        let output = Compiler().compileSwift(try FileIO.read(Self.root.appendingPathComponent(scene).path), sourcePath: scene, diagnostics: &diagnostics)
+        let output = Compiler().compile(try FileIO.read(Self.root.appendingPathComponent(scene).path), format: .swift, options: EmitOptions(sourcePath: scene), diagnostics: &diagnostics)
         #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted(file: scene))")
         let actual = String(decoding: try #require(output), as: UTF8.self)
         let url = Self.root.appendingPathComponent(swift)
@@ -68,8 +68,8 @@ import Testing
         let scene = "examples/nested-shelves.scene.yaml"
         let source = try FileIO.read(Self.root.appendingPathComponent(scene).path)
         var diagnostics = Diagnostics()
-        let first = Compiler().compileSwift(source, sourcePath: scene, diagnostics: &diagnostics)
-        let second = Compiler().compileSwift(source, sourcePath: scene, diagnostics: &diagnostics)
+        let first = Compiler().compile(source, format: .swift, options: EmitOptions(sourcePath: scene), diagnostics: &diagnostics)
+        let second = Compiler().compile(source, format: .swift, options: EmitOptions(sourcePath: scene), diagnostics: &diagnostics)
         #expect(first != nil && first == second)
     }
 }

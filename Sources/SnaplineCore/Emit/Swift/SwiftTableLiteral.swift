@@ -75,13 +75,7 @@ struct SwiftTableLiteral {
     }
 
     private func chainIDs(of container: Int, in table: ViewportTable) -> [String] {
-        var ids: [String] = []
-        var p = container
-        while p >= 0 {
-            ids.append(SwiftSourceText.stringLiteral(table.containers[p].id))
-            p = Int(table.containers[p].parent)
-        }
-        return ids
+        ContainerChain(from: container, in: table.containers).map { SwiftSourceText.stringLiteral(table.containers[$0].id) }
     }
 
     private func writeViewport(_ v: Int, _ table: ViewportTable, lists: inout [AnchorList], to out: inout SwiftSourceText) {
@@ -100,7 +94,7 @@ struct SwiftTableLiteral {
     private func writeContainer(_ index: Int, of table: ViewportTable, anchors lists: [String], to out: inout SwiftSourceText) {
         let c = table.containers[index]
         var line = "TableContainer(id: \(SwiftSourceText.stringLiteral(c.id))"
-        if c.parent >= 0 { line += ", parent: \(SwiftSourceText.stringLiteral(table.containers[Int(c.parent)].id))" }
+        if let parent = c.parent { line += ", parent: \(SwiftSourceText.stringLiteral(table.containers[parent].id))" }
         line += ", axis: .\(c.axis.rawValue), maxOffset: \(num(c.maxOffset))"
         if c.initialOffset != 0 { line += ", initialOffset: \(num(c.initialOffset))" }
         if c.behavior != .none { line += ", behavior: .\(c.behavior.rawValue)" }
@@ -122,7 +116,7 @@ struct SwiftTableLiteral {
     private func writeAnchor(_ a: AnchorEntry, container: ContainerEntry, chainIDs: [String], table: ViewportTable, to out: inout SwiftSourceText) {
         let node = scene.nodes[Int(a.node)]
         out.beginLine()
-        out.append("TableAnchor(id: \(SwiftSourceText.stringLiteral(node.id ?? "")), targets: [")
+        out.append("TableAnchor(id: \(SwiftSourceText.stringLiteral(scene.id(of: Int(a.node)) ?? "")), targets: [")
         var link = Int(a.firstOffset)
         for (k, spec) in scene.anchors(of: node).enumerated() {
             if k > 0 { out.append(", ") }
