@@ -16,7 +16,11 @@ struct Compile: ParsableCommand {
             <stem>.snapline.json (or <stem>.snapline.swift with --emit swift) per scene \
             (examples/menu.scene.yaml -> DIR/menu.snapline.json). Files are written atomically \
             and left untouched when their bytes would not change; a scene with errors writes \
-            nothing and leaves an existing output as it was.
+            nothing and leaves an existing output as it was. A symlinked output replaces its \
+            target; a device or FIFO is written in place; the file's mode is kept; an \
+            interrupted run removes its temporary file. `-` reads the scene from standard \
+            input (named in diagnostics by --source-name, else <stdin>). --output-dir creates \
+            the directory when it is missing.
 
             --emit swift writes a Swift file for the SnaplineRuntime library: an enum named after \
             the scene with Viewport, Container, Anchor and AnchorPoint enums, the table, and \
@@ -36,7 +40,7 @@ struct Compile: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Scene files to compile.", valueName: "scene"))
+    @Argument(help: ArgumentHelp("Scene files to compile (- for standard input).", valueName: "scene"))
     var scenes: [String]
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the output of the single scene to this file.", valueName: "file"))
@@ -54,7 +58,7 @@ struct Compile: ParsableCommand {
     @Option(name: .customLong("access-level"), help: ArgumentHelp("With --emit swift: the access level of the generated declarations.", valueName: "internal|public|package"))
     var accessLevel: SwiftEmitter.AccessLevel = .internal
 
-    @Option(name: .customLong("source-name"), help: ArgumentHelp("With --emit swift and one scene: the path the generated file's header names (default: the scene path as given, relative to the current directory).", valueName: "path"))
+    @Option(name: .customLong("source-name"), help: ArgumentHelp("With one scene: the path the generated Swift's header names (default: the scene path as given, relative to the current directory), and standard input's name in diagnostics.", valueName: "path"))
     var sourceName: String?
 
     @OptionGroup var options: InputOptions
