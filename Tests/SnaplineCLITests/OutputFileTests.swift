@@ -122,6 +122,9 @@ import Testing
         let fresh = dir.appendingPathComponent("fresh.json")
         #expect(try Self.shell("umask 022 && \"$SNAPLINE\" compile \"$EXAMPLE\" -o fresh.json", in: dir).status == 0)
         #expect((try FileManager.default.attributesOfItem(atPath: fresh.path)[.posixPermissions] as? NSNumber)?.intValue == 0o644)
+        #expect(try Self.shell("umask 027 && \"$SNAPLINE\" compile \"$EXAMPLE\" -o private.json", in: dir).status == 0)
+        let restricted = dir.appendingPathComponent("private.json")
+        #expect((try FileManager.default.attributesOfItem(atPath: restricted.path)[.posixPermissions] as? NSNumber)?.intValue == 0o640)
     }
 
     @Test func theOutputNeverOverwritesTheInput() throws {

@@ -197,8 +197,15 @@ public final class AtomicFileWriter {
         return pread(existing, &byte, 1, off_t(matched)) == 0
     }
 
-    /// The mode a new file gets: 0666 less the umask (read without changing it for long).
+    /// The mode a new file gets: 0666 less the umask. Linux reports the umask in /proc without
+    /// changing it; elsewhere it is set and restored at once (another thread creating a file in
+    /// that instant would get 022).
     private static func defaultMode() -> mode_t? {
+        if let status = try? FileIO.read("/proc/self/status", limit: 1 << 16),
+           let line = String(decoding: status, as: UTF8.self).split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+           let mask = mode_t(line.dropFirst("Umask:".count).trimmingPrefix(while: { $0 == " " || $0 == "\t" }), radix: 8) {
+            return 0o666 & ~mask
+        }
         let mask = umask(0o022)
         umask(mask)
         return 0o666 & ~mask
