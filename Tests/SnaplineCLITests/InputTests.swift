@@ -8,6 +8,7 @@ import Testing
 
     @Test func aSceneFromStandardInputIsNamedBySourceName() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.badScene.write(to: dir.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
         let good = try Files.shell("\"$SNAPLINE\" compile - < \"$EXAMPLE\"", in: dir)
         #expect(good.status == 0, "\(good.stderr)")
@@ -29,6 +30,7 @@ import Testing
 
     @Test func outputDirIsCreatedWithItsParents() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLI.run(["compile", Files.example, "--output-dir", "a/b/c"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try Files.listing(dir.appendingPathComponent("a/b/c")) == ["store-menu.snapline.json"])
@@ -42,6 +44,7 @@ import Testing
     /// A sparse 3 GiB file is refused from its size, before anything is read.
     @Test func aHugeFileIsRefusedWithoutReadingIt() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let huge = dir.appendingPathComponent("huge.scene.yaml")
         #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
         #expect(truncate(huge.path, 3 << 30) == 0)
@@ -60,6 +63,7 @@ import Testing
 
     @Test func viewportsAreCapped() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         try Self.scene(viewports: 65, nodes: 1).write(to: dir.appendingPathComponent("wide.scene.yaml"), atomically: true, encoding: .utf8)
         let result = try CLI.run(["check", "wide.scene.yaml"], in: dir)
         #expect(result.status == 1)
@@ -69,6 +73,7 @@ import Testing
     /// Nodes times viewports is the work a scene asks for; its cap rises with --max-nodes.
     @Test func nodesTimesViewportsIsCapped() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         try Self.scene(viewports: 9, nodes: 100).write(to: dir.appendingPathComponent("work.scene.yaml"), atomically: true, encoding: .utf8)
         // 101 nodes (the scroll container and 100 items) in 9 viewports: 909 > 8 x 101.
         let capped = try CLI.run(["check", "work.scene.yaml", "--max-nodes", "101"], in: dir)

@@ -34,6 +34,7 @@ import Testing
     /// next process ids made the compile overwrite the link's target.
     @Test func plantedSymlinksAtPredictableTemporaryNamesAreNotFollowed() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let victim = dir.appendingPathComponent("victim.txt")
         try "precious\n".write(to: victim, atomically: true, encoding: .utf8)
         let lastPid = Int((try? String(contentsOfFile: "/proc/sys/kernel/ns_last_pid", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
@@ -51,6 +52,7 @@ import Testing
 
     @Test func outputNamesOf255BytesWork() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let name = String(repeating: "n", count: 250) + ".json"
         let result = try CLI.run(["compile", Self.example, "-o", dir.appendingPathComponent(name).path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -60,6 +62,7 @@ import Testing
     /// A FIFO (like a device) is written in place, never replaced by a regular file.
     @Test func aFIFOIsWrittenInPlace() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let fifo = dir.appendingPathComponent("out.fifo").path
         #expect(mkfifo(fifo, 0o644) == 0)
         // Opened for reading first (without waiting), so the compile's open for writing does not block.
@@ -84,6 +87,7 @@ import Testing
     /// temporary directory: a regression must never be able to replace the system's /dev/null.
     @Test func aDeviceIsWrittenInPlace() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let device = dir.appendingPathComponent("null").path
         try #require(mknod(device, S_IFCHR | 0o666, 0x103) == 0, "needs the right to make device nodes (root)")
         let result = try CLI.run(["compile", Self.example, "-o", device])
@@ -96,6 +100,7 @@ import Testing
     /// Through a symlink the link's target is replaced, whatever its bytes were; the link stays.
     @Test func aSymlinkedOutputReplacesItsTarget() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let sub = dir.appendingPathComponent("real")
         try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
         try "old\n".write(to: sub.appendingPathComponent("table.json"), atomically: true, encoding: .utf8)
@@ -111,6 +116,7 @@ import Testing
 
     @Test func theExistingModeIsKept() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let output = dir.appendingPathComponent("out.json")
         try "old\n".write(to: output, atomically: true, encoding: .utf8)
         #expect(chmod(output.path, 0o600) == 0)
@@ -129,6 +135,7 @@ import Testing
 
     @Test func theOutputNeverOverwritesTheInput() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("menu.scene.yaml")
         try FileManager.default.copyItem(atPath: Self.example, toPath: scene.path)
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("alias.json").path, withDestinationPath: "menu.scene.yaml")

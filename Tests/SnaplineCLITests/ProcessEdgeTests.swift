@@ -30,6 +30,7 @@ import Testing
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalRemovesTheTemporaryFile(signal: Int32) throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         try Self.bigScene.write(to: dir.appendingPathComponent("big.scene.yaml"), atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = CLI.binary
@@ -56,6 +57,7 @@ import Testing
 
     @Test func standardOutputFullOrClosedIsAnErrorNotATrap() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         for redirect in ["> /dev/full", ">&-"] {
             let result = try Files.shell("\"$SNAPLINE\" compile \"$EXAMPLE\" \(redirect)", in: dir)
             #expect(result.status == 2, "\(redirect): \(result.stderr)")
@@ -71,6 +73,7 @@ import Testing
     /// The table goes to standard output in pieces, as to a file: peak memory stays far below its size.
     @Test func standardOutputIsStreamed() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         try Self.bigScene.write(to: dir.appendingPathComponent("big.scene.yaml"), atomically: true, encoding: .utf8)
         // Counts the bytes as they arrive; the peak RSS is the snapline child's alone.
         let script = """
@@ -90,6 +93,7 @@ import Testing
     /// An output that would not change needs no write access; a bad scene reports its errors first.
     @Test func aReadOnlyDirectoryWithAnUnchangedOutput() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let locked = dir.appendingPathComponent("locked")
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
         try Files.expected().write(to: locked.appendingPathComponent("out.json"))
@@ -113,6 +117,7 @@ import Testing
 
     @Test func fileNamesThatAreNotUTF8() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let script = """
             scene=$(printf 'caf\\351.scene.yaml'); out=$(printf 'out\\377.json')
             cp "$EXAMPLE" "$scene"
@@ -130,6 +135,7 @@ import Testing
 
     @Test func checkFollowsAnExplicitLinkAndSkipsWhatIsNotAFile() throws {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let tree = dir.appendingPathComponent("tree")
         try FileManager.default.createDirectory(at: tree.appendingPathComponent("x.scene.yaml"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Files.example, toPath: tree.appendingPathComponent("menu.scene.yaml").path)
