@@ -16,7 +16,8 @@ struct Compile: ParsableCommand {
             <stem>.snapline.json (or <stem>.snapline.swift with --emit swift) per scene \
             (examples/menu.scene.yaml -> DIR/menu.snapline.json). Files are written atomically \
             and left untouched when their bytes would not change; a scene with errors writes \
-            nothing and leaves an existing output as it was. A symlinked output replaces its \
+            nothing and leaves an existing output as it was (standard output too: the table \
+            is held in a temporary file until the scene compiled). A symlinked output replaces its \
             target; a device or FIFO is written in place; the file's mode is kept; an \
             interrupted run removes its temporary file. `-` reads the scene from standard \
             input (named in diagnostics by --source-name, else <stdin>). --output-dir creates \

@@ -21,22 +21,24 @@ extension AtomicFileWriter: OutputSink {
     func abandon() { discard() }
 }
 
-/// Standard output, written with `write(2)` as the pieces arrive (nothing is held back), and
-/// never trapping: a full disk or a closed descriptor is an error to report.
+/// Standard output: the output is held (in memory up to 4 MB, then in an unlinked temporary
+/// file, see `SpooledOutput`) and copied out once the scene compiled, so a scene with errors
+/// writes nothing there, and memory stays bounded. A full disk or a closed descriptor is an
+/// error to report, never a trap.
 final class StandardOutputSink: OutputSink {
-    private var failure: FileError?
+    private let spooled = SpooledOutput()
 
     func write(_ bytes: UnsafeRawBufferPointer) {
-        guard failure == nil else { return }
-        if let code = FileIO.writeAll(1, bytes) { failure = FileError(path: "standard output", errno: code) }
+        spooled.write(bytes)
     }
 
     func finish() throws(FileError) {
-        if let failure { throw failure }
+        try spooled.finish(to: 1, name: "standard output")
     }
 
-    /// Pieces already written cannot be taken back; the exit status says the output is incomplete.
-    func abandon() {}
+    func abandon() {
+        spooled.discard()
+    }
 }
 
 /// The three standard descriptors, written as raw bytes.

@@ -85,9 +85,45 @@ import Testing
         let measure = try Files.shell("python3 -c '\(script)' \"$SNAPLINE\"", in: dir)
         let figures = measure.stdout.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         try #require(figures.count == 3, "\(measure.stdout) \(measure.stderr)")
-        #expect(figures[0] == 0)
+        #expect(figures[0] == 0, "\(measure.stderr)")
         #expect(figures[2] > 50_000_000)
         #expect(figures[1] < figures[2] / 2, "peak RSS \(figures[1]) bytes for a \(figures[2])-byte table")
+    }
+
+    /// 20 000 rows paged: 10 MB of table for the first viewport, then too many stops in the second.
+    static let lateErrorScene = """
+        scene: Late
+        viewports:
+          - {name: big, width: 390, height: 2000}
+          - {name: tiny, width: 390, height: 1}
+        root:
+          scroll: pages
+          behavior: paging
+          children:
+            - repeat: 20000
+              item: "row-{i}"
+              height: 100
+        """
+
+    /// Standard output gets all of the table or nothing, as a file does: an error in a later
+    /// viewport (after megabytes of table) leaves it empty, and the spool file leaves no trace.
+    @Test func aLateErrorWritesNothingToStandardOutput() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+        try Self.lateErrorScene.write(to: dir.appendingPathComponent("late.scene.yaml"), atomically: true, encoding: .utf8)
+        let result = try Files.shell("TMPDIR=\"$PWD/tmp\" \"$SNAPLINE\" compile late.scene.yaml", in: dir)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty, "\(result.stdout.utf8.count) bytes on standard output")
+        #expect(result.stderr.contains("[too-many-stops]"), "\(result.stderr)")
+        #expect(try Files.listing(dir.appendingPathComponent("tmp")) == [])
+    }
+
+    /// `/dev/stdout` is a link through /proc to a pipe: it is written in place.
+    @Test func devStdoutIsWrittenInPlace() throws {
+        let result = try CLI.run(["compile", Files.example, "-o", "/dev/stdout"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Data(result.stdout.utf8) == (try Files.expected()))
     }
 
     /// An output that would not change needs no write access; a bad scene reports its errors first.

@@ -52,4 +52,19 @@ import Testing
         #expect(FileManager.default.createFile(atPath: base + "/file", contents: nil))
         #expect(throws: FileError.self) { try FileIO.createDirectory(base + "/file/x") }
     }
+
+    /// Held in memory up to the limit, then in an unlinked temporary file; given back whole.
+    @Test(arguments: [8 << 20, 10, 0])
+    func spooledOutputGivesBackEveryByte(memoryLimit: Int) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("snapline-spool-\(UUID().uuidString)").path
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        try #require(fd >= 0)
+        let spooled = SpooledOutput(memoryLimit: memoryLimit)
+        let pieces = ["hello ", "world, ", String(repeating: "x", count: 3 << 20)]
+        for piece in pieces { Array(piece.utf8).withUnsafeBytes { spooled.write($0) } }
+        #expect(spooled.isSpooled == (memoryLimit < 3 << 20))
+        try spooled.finish(to: fd, name: path)
+        close(fd)
+        #expect(try FileIO.read(path) == Array(pieces.joined().utf8))
+    }
 }

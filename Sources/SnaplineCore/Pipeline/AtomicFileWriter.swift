@@ -216,7 +216,8 @@ public final class AtomicFileWriter {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// `path` with its symlinks followed to the final target (which may not exist yet).
+    /// `path` with its symlinks followed to the final target (which may not exist yet). A link
+    /// that opens although its text names nothing is returned itself (then written in place).
     static func resolveLinks(_ path: String) throws(FileError) -> String {
         var current = path
         for _ in 0 ..< 40 {
@@ -226,7 +227,13 @@ public final class AtomicFileWriter {
             guard n > 0 else { throw FileError(path) }
             let link = PathBytes.string(buffer[0 ..< n].map { UInt8(bitPattern: $0) })
             let base = directory(of: current)
-            current = link.hasPrefix("/") || base.isEmpty ? link : (base == "/" ? "/" : base + "/") + link
+            let next = link.hasPrefix("/") || base.isEmpty ? link : (base == "/" ? "/" : base + "/") + link
+            // A link whose text names nothing but that opens (the /proc/self/fd links behind
+            // /dev/stdout read `pipe:[1234]`): the link itself is the way to the file.
+            if FileIO.status(next, followingLinks: false) == nil && FileIO.status(current, followingLinks: true) != nil {
+                return current
+            }
+            current = next
         }
         throw FileError(path, errno: ELOOP)
     }

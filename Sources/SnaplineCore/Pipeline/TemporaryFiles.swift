@@ -22,14 +22,15 @@ enum TemporaryFiles {
 
     /// A new temporary file in `directory` (a `PathBytes` string, "" for the current directory):
     /// its descriptor, its path and the slot that removes it on a signal (-1 when all are taken).
-    static func create(in directory: String) throws(FileError) -> (fd: Int32, path: String, slot: Int) {
+    /// `readable` opens it for reading too (a spool that is read back).
+    static func create(in directory: String, readable: Bool = false) throws(FileError) -> (fd: Int32, path: String, slot: Int) {
         let prefix = directory.isEmpty ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
         var generator = SystemRandomNumberGenerator()
         for _ in 0 ..< 100 {
             let path = prefix + ".snapline-" + randomName(using: &generator) + ".tmp"
             var slot = -1
             let fd = withSignalsBlocked { () -> Int32 in
-                let fd = PathBytes.withCString(path) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
+                let fd = PathBytes.withCString(path) { open($0, (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
                 if fd >= 0 { slot = register(path) }
                 return fd
             }
