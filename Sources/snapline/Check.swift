@@ -18,13 +18,20 @@ struct Check: ParsableCommand {
             Examples:
               snapline check examples/
               snapline check --warnings-as-errors Sources/App/Scenes
+              snapline check --format github --enable unreachable-alignment scenes/
+
+            Rule settings come from the nearest .snapline.yml in the scene's directory or a \
+            parent (up to the repository root), or from --config FILE; --enable, --disable and \
+            --warnings-as-errors override it.
             """
     )
 
-    @Argument(help: ArgumentHelp("Scene files or directories to check.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Scene files or directories to check (- for standard input).", valueName: "path"))
     var paths: [String]
 
     @OptionGroup var options: InputOptions
+
+    @OptionGroup var reporting: ReportOptions
 
     func run() throws {
         var files: [String] = []
@@ -49,11 +56,12 @@ struct Check: ParsableCommand {
             }
         }
         let compiler = Compiler(maximumNodes: options.maximumNodes)
+        let printer = DiagnosticPrinter(format: reporting.format, quiet: reporting.quiet, tableOnStandardOutput: false)
+        let configurations = ConfigurationLoader(explicit: reporting.config)
         var failedFiles = 0
-        var errors = 0
-        var warnings = 0
         var checked = 0
         for file in files {
+            let settings = try options.settings(for: file, reporting: reporting, configurations: configurations)
             var diagnostics = Diagnostics()
             switch SceneInput.read(file) {
             case .ioError:
@@ -62,19 +70,15 @@ struct Check: ParsableCommand {
             case .inputError(let found):
                 diagnostics = found
             case .bytes(let source):
-                compiler.check(consume source, diagnostics: &diagnostics)
+                compiler.with(settings).check(consume source, diagnostics: &diagnostics)
             }
             checked += 1
-            errors += diagnostics.errorCount
-            warnings += diagnostics.warningCount
-            if report(diagnostics, file: file == "-" ? "<stdin>" : file, warningsAsErrors: options.warningsAsErrors) {
+            if printer.report(diagnostics, file: file == "-" ? "<stdin>" : file, settings: settings) {
                 failedFiles += 1
             }
         }
-        if checked > 0 || unreadable == 0 {
-            let noun = checked == 1 ? "scene" : "scenes"
-            StandardOutput.printLine("checked \(checked) \(noun): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-        }
+        // Nothing checked because nothing could be read: no "0 errors" summary.
+        printer.finish(scenes: checked, summaryVerb: checked > 0 || unreadable == 0 ? "checked" : nil)
         if unreadable > 0 || StandardOutput.failed { throw ExitCode(2) }
         if failedFiles > 0 { throw ExitCode(1) }
     }

@@ -56,13 +56,15 @@ struct Compile: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 when an output file (-o or --output-dir) is missing or out of date.")
     var check = false
 
-    @Option(name: .customLong("access-level"), help: ArgumentHelp("With --emit swift: the access level of the generated declarations.", valueName: "internal|public|package"))
-    var accessLevel: SwiftEmitter.AccessLevel = .internal
+    @Option(name: .customLong("access-level"), help: ArgumentHelp("With --emit swift: the access level of the generated declarations (default: `access-level` of .snapline.yml, else internal).", valueName: "internal|public|package"))
+    var accessLevel: SwiftEmitter.AccessLevel?
 
     @Option(name: .customLong("source-name"), help: ArgumentHelp("With one scene: the path the generated Swift's header names (default: the scene path as given, relative to the current directory), and standard input's name in diagnostics.", valueName: "path"))
     var sourceName: String?
 
     @OptionGroup var options: InputOptions
+
+    @OptionGroup var reporting: ReportOptions
 
     func validate() throws {
         if output != nil && outputDirectory != nil {
@@ -97,6 +99,8 @@ struct Compile: ParsableCommand {
 
     func run() throws {
         let compiler = Compiler(maximumNodes: options.maximumNodes)
+        let printer = DiagnosticPrinter(format: reporting.format, quiet: reporting.quiet, tableOnStandardOutput: output == nil && outputDirectory == nil && !check)
+        let configurations = ConfigurationLoader(explicit: reporting.config)
         var inputFailed = false
         var ioFailed = false
         var outdated = OutdatedOutputs()
@@ -110,6 +114,9 @@ struct Compile: ParsableCommand {
         }
         for scene in scenes {
             let name = scene == "-" ? sourceName ?? "<stdin>" : scene
+            let configuration = try configurations.configuration(for: scene)
+            let settings = try options.settings(for: scene, reporting: reporting, configurations: configurations)
+            let job = Job(scene: name, compiler: compiler.with(settings), settings: settings, accessLevel: accessLevel ?? configuration.accessLevel ?? .internal)
             let destination = output ?? outputDirectory.map { OutputNaming.join($0, OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)) }
             if !check, let destination, scene != "-", FileIO.sameFile(scene, destination) {
                 printError("snapline: error: refusing to write \(destination): it is the scene file \(scene) itself")
@@ -126,16 +133,16 @@ struct Compile: ParsableCommand {
                 diagnostics = found
             case .bytes(let source):
                 if check, let destination {
-                    if let bytes = compileInMemory(source, scene: name, compiler: compiler, diagnostics: &diagnostics), !failsOnWarnings(diagnostics) {
+                    if let bytes = compileInMemory(source, job: job, diagnostics: &diagnostics), !job.failsOnWarnings(diagnostics) {
                         do { try outdated.compare(bytes, with: destination, rerun: rerunCommand(scene: scene)) } catch { ioError = error }
                     }
                 } else {
                     // Ownership passes on, so the source bytes are freed once read (a 10 MB scene).
-                    ioError = write(consume source, scene: name, to: destination, compiler: compiler, diagnostics: &diagnostics)
+                    ioError = write(consume source, job: job, to: destination, diagnostics: &diagnostics)
                 }
             }
             // The scene's own errors come first: they are why nothing was written.
-            if report(diagnostics, file: name, warningsAsErrors: options.warningsAsErrors) {
+            if printer.report(diagnostics, file: name, settings: settings) {
                 inputFailed = true
             }
             if let ioError {
@@ -147,6 +154,8 @@ struct Compile: ParsableCommand {
                 ioFailed = true
             }
         }
+        // --check prints its own summary (of the outputs) instead.
+        printer.finish(scenes: scenes.count, summaryVerb: scenes.count > 1 && !check ? "compiled" : nil)
         if check {
             StandardOutput.printLine(outdated.summary)
         }
@@ -154,36 +163,44 @@ struct Compile: ParsableCommand {
         if inputFailed || !outdated.isEmpty { throw ExitCode(1) }
     }
 
-    /// Warnings that fail the run also leave the output alone (and are not compared under --check).
-    private func failsOnWarnings(_ diagnostics: Diagnostics) -> Bool {
-        options.warningsAsErrors && diagnostics.warningCount > 0
+    /// One scene's compile: the compiler with its rules, and what its settings decide.
+    struct Job {
+        var scene: String
+        var compiler: Compiler
+        var settings: RuleSettings
+        var accessLevel: SwiftEmitter.AccessLevel
+
+        /// Warnings that fail the run also leave the output alone (and are not compared under --check).
+        func failsOnWarnings(_ diagnostics: Diagnostics) -> Bool {
+            settings.warningsAsErrors && settings.applied(to: diagnostics.all).contains { $0.severity == .error }
+        }
     }
 
     /// The settings `--emit`'s emitter reads (the one place options become an emitter's).
-    private func emitOptions(scene: String) -> EmitOptions {
-        EmitOptions(sourcePath: sourceName ?? OutputNaming.relativePath(scene), swiftAccessLevel: accessLevel)
+    private func emitOptions(job: Job) -> EmitOptions {
+        EmitOptions(sourcePath: sourceName ?? OutputNaming.relativePath(job.scene), swiftAccessLevel: job.accessLevel)
     }
 
-    private func compileInMemory(_ source: [UInt8], scene: String, compiler: Compiler, diagnostics: inout Diagnostics) -> [UInt8]? {
-        compiler.compile(source, format: emit, options: emitOptions(scene: scene), diagnostics: &diagnostics)
+    private func compileInMemory(_ source: [UInt8], job: Job, diagnostics: inout Diagnostics) -> [UInt8]? {
+        job.compiler.compile(source, format: emit, options: emitOptions(job: job), diagnostics: &diagnostics)
     }
 
     /// Compiles into `destination` (standard output when nil), piece by piece; returns the I/O
     /// error, if any, for the caller to report after the scene's diagnostics.
-    private func write(_ source: consuming [UInt8], scene: String, to destination: String?, compiler: Compiler, diagnostics: inout Diagnostics) -> FileError? {
+    private func write(_ source: consuming [UInt8], job: Job, to destination: String?, diagnostics: inout Diagnostics) -> FileError? {
         let sink: OutputSink
         if let destination {
             do {
                 sink = try AtomicFileWriter(path: destination)
             } catch {
-                _ = compileInMemory(source, scene: scene, compiler: compiler, diagnostics: &diagnostics)
+                _ = compileInMemory(source, job: job, diagnostics: &diagnostics)
                 return error
             }
         } else {
             sink = StandardOutputSink()
         }
-        let ok = compiler.compile(consume source, format: emit, options: emitOptions(scene: scene), diagnostics: &diagnostics) { sink.write($0) }
-        guard ok && !failsOnWarnings(diagnostics) else {
+        let ok = job.compiler.compile(consume source, format: emit, options: emitOptions(job: job), diagnostics: &diagnostics) { sink.write($0) }
+        guard ok && !job.failsOnWarnings(diagnostics) else {
             sink.abandon()
             return nil
         }
@@ -199,7 +216,7 @@ struct Compile: ParsableCommand {
     private func rerunCommand(scene: String) -> String {
         var words = ["snapline", "compile"]
         if emit != .json { words += ["--emit", emit.rawValue] }
-        if accessLevel != .internal { words += ["--access-level", accessLevel.rawValue] }
+        if let accessLevel { words += ["--access-level", accessLevel.rawValue] }
         if let sourceName { words += ["--source-name", sourceName] }
         if options.maximumNodes != Compiler().maximumNodes { words += ["--max-nodes", String(options.maximumNodes)] }
         words.append(scene)
