@@ -59,7 +59,7 @@ struct Compile: ParsableCommand {
     @Option(name: .customLong("access-level"), help: ArgumentHelp("With --emit swift: the access level of the generated declarations.", valueName: "internal|public|package"))
     var accessLevel: SwiftEmitter.AccessLevel = .internal
 
-    @Option(name: .customLong("source-name"), help: ArgumentHelp("With --emit swift and one scene: the path the generated file's header names (default: the scene path as given, relative to the current directory).", valueName: "path"))
+    @Option(name: .customLong("source-name"), help: ArgumentHelp("With --emit swift and one scene: the path the generated file's header names (default: the scene's path relative to the output file's directory, or as given when writing to standard output).", valueName: "path"))
     var sourceName: String?
 
     @OptionGroup var options: InputOptions
@@ -106,13 +106,13 @@ struct Compile: ParsableCommand {
             var diagnostics = Diagnostics()
             do {
                 if check, let destination {
-                    if let bytes = compileInMemory(source, scene: scene, compiler: compiler, diagnostics: &diagnostics), !failsOnWarnings(diagnostics) {
+                    if let bytes = compileInMemory(source, scene: scene, destination: destination, compiler: compiler, diagnostics: &diagnostics), !failsOnWarnings(diagnostics) {
                         try outdated.compare(bytes, with: destination, rerun: rerunCommand(scene: scene))
                     }
                 } else if let destination {
                     // Ownership passes on, so the source bytes are freed once read (a 10 MB scene).
                     try write(consume source, scene: scene, to: destination, compiler: compiler, diagnostics: &diagnostics)
-                } else if let bytes = compileInMemory(source, scene: scene, compiler: compiler, diagnostics: &diagnostics) {
+                } else if let bytes = compileInMemory(source, scene: scene, destination: nil, compiler: compiler, diagnostics: &diagnostics) {
                     StandardOutput.write(bytes)
                 }
             } catch {
@@ -135,13 +135,18 @@ struct Compile: ParsableCommand {
         options.warningsAsErrors && diagnostics.warningCount > 0
     }
 
-    private func compileInMemory(_ source: [UInt8], scene: String, compiler: Compiler, diagnostics: inout Diagnostics) -> [UInt8]? {
+    /// The output for `scene`; `destination` is the file it will be compared with or written to
+    /// (nil: standard output), whose directory the generated Swift's header names the scene from.
+    private func compileInMemory(_ source: [UInt8], scene: String, destination: String?, compiler: Compiler, diagnostics: inout Diagnostics) -> [UInt8]? {
         switch emit {
         case .json:
             return compiler.compileJSON(source, diagnostics: &diagnostics)
         case .swift:
             let emitter = SwiftEmitter(accessLevel: accessLevel)
-            return compiler.compileSwift(source, sourcePath: sourceName ?? OutputNaming.relativePath(scene), emitter: emitter, diagnostics: &diagnostics)
+            let header = sourceName ?? destination.map {
+                SwiftEmitter.sourcePath(of: scene, forOutput: $0, currentDirectory: FileManager.default.currentDirectoryPath)
+            } ?? OutputNaming.relativePath(scene)
+            return compiler.compileSwift(source, sourcePath: header, emitter: emitter, diagnostics: &diagnostics)
         }
     }
 
@@ -152,7 +157,7 @@ struct Compile: ParsableCommand {
         case .json:
             ok = try compiler.compileJSON(consume source, diagnostics: &diagnostics) { try writer.write($0) }
         case .swift:
-            let bytes = compileInMemory(source, scene: scene, compiler: compiler, diagnostics: &diagnostics)
+            let bytes = compileInMemory(source, scene: scene, destination: destination, compiler: compiler, diagnostics: &diagnostics)
             if let bytes { try writer.write(bytes) }
             ok = bytes != nil
         }

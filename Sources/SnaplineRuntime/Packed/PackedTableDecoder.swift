@@ -31,7 +31,7 @@ extension SnaplineTable {
 }
 
 /// A cursor over the packed text's bytes.
-private struct PackedTableReader {
+struct PackedTableReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var strings: [String] = []
@@ -255,5 +255,18 @@ private struct PackedTableReader {
 
     func error(_ message: String) -> PackedTableError {
         PackedTableError(offset: position, message: message)
+    }
+}
+
+extension SnaplineTable {
+    /// Reads the packed text a generated file embeds (see `init(packed:)`). That text is written by
+    /// `snapline` and checked when it is generated, so it is malformed only if the generated file
+    /// was edited by hand: then this stops the program with the reason (regenerate the file).
+    public init(generated text: String) {
+        do {
+            self = try SnaplineTable(packed: text)
+        } catch {
+            preconditionFailure("snapline: the generated table is malformed (\(error)); regenerate the file")
+        }
     }
 }
