@@ -2,13 +2,8 @@ import ArgumentParser
 import Foundation
 import SnaplineCore
 
-/// What `compile` writes.
-enum EmitFormat: String, ExpressibleByArgument, CaseIterable {
-    case json, swift
-
-    /// The output file's extension after the stem: `menu.snapline.json`, `menu.snapline.swift`.
-    var fileExtension: String { rawValue }
-}
+/// `--emit`: every output format SnaplineCore has, by its raw value.
+extension OutputFormat: ExpressibleByArgument {}
 
 extension SwiftEmitter.AccessLevel: ExpressibleByArgument {}
 
@@ -50,8 +45,8 @@ struct Compile: ParsableCommand {
     @Option(name: .customLong("output-dir"), help: ArgumentHelp("Write one <stem>.snapline.json (or .swift) per scene into this directory.", valueName: "dir"))
     var outputDirectory: String?
 
-    @Option(help: ArgumentHelp("What to write: the JSON table, or Swift for the SnaplineRuntime library.", valueName: "json|swift"))
-    var emit: EmitFormat = .json
+    @Option(help: ArgumentHelp("What to write: the JSON table, or Swift for the SnaplineRuntime library.", valueName: OutputFormat.allCases.map(\.rawValue).joined(separator: "|")))
+    var emit: OutputFormat = .json
 
     @Flag(help: "Write nothing; exit 1 when an output file (-o or --output-dir) is missing or out of date.")
     var check = false
@@ -135,32 +130,23 @@ struct Compile: ParsableCommand {
         options.warningsAsErrors && diagnostics.warningCount > 0
     }
 
-    /// The output for `scene`; `destination` is the file it will be compared with or written to
-    /// (nil: standard output), whose directory the generated Swift's header names the scene from.
+    /// The settings `--emit`'s emitter reads (the one place options become an emitter's).
+    /// `destination` is the file the output will be compared with or written to (nil: standard
+    /// output), whose directory the generated Swift's header names the scene from.
+    private func emitOptions(scene: String, destination: String?) -> EmitOptions {
+        let sourcePath = sourceName ?? destination.map {
+            SwiftEmitter.sourcePath(of: scene, forOutput: $0, currentDirectory: FileManager.default.currentDirectoryPath)
+        } ?? OutputNaming.relativePath(scene)
+        return EmitOptions(sourcePath: sourcePath, swiftAccessLevel: accessLevel)
+    }
+
     private func compileInMemory(_ source: [UInt8], scene: String, destination: String?, compiler: Compiler, diagnostics: inout Diagnostics) -> [UInt8]? {
-        switch emit {
-        case .json:
-            return compiler.compileJSON(source, diagnostics: &diagnostics)
-        case .swift:
-            let emitter = SwiftEmitter(accessLevel: accessLevel)
-            let header = sourceName ?? destination.map {
-                SwiftEmitter.sourcePath(of: scene, forOutput: $0, currentDirectory: FileManager.default.currentDirectoryPath)
-            } ?? OutputNaming.relativePath(scene)
-            return compiler.compileSwift(source, sourcePath: header, emitter: emitter, diagnostics: &diagnostics)
-        }
+        compiler.compile(source, format: emit, options: emitOptions(scene: scene, destination: destination), diagnostics: &diagnostics)
     }
 
     private func write(_ source: consuming [UInt8], scene: String, to destination: String, compiler: Compiler, diagnostics: inout Diagnostics) throws {
         let writer = try AtomicFileWriter(path: destination)
-        let ok: Bool
-        switch emit {
-        case .json:
-            ok = try compiler.compileJSON(consume source, diagnostics: &diagnostics) { try writer.write($0) }
-        case .swift:
-            let bytes = compileInMemory(source, scene: scene, destination: destination, compiler: compiler, diagnostics: &diagnostics)
-            if let bytes { try writer.write(bytes) }
-            ok = bytes != nil
-        }
+        let ok = try compiler.compile(consume source, format: emit, options: emitOptions(scene: scene, destination: destination), diagnostics: &diagnostics) { try writer.write($0) }
         if ok && !failsOnWarnings(diagnostics) {
             try writer.commit()
         } else {

@@ -16,7 +16,7 @@ import Testing
         let generated = try #require(GeneratedTables.examples.first { $0.name == name }?.table)
         let scene = GeneratedTables.root.appendingPathComponent("examples/\(name).scene.yaml")
         var diagnostics = Diagnostics()
-        let json = try #require(Compiler().compileJSON(try FileIO.read(scene.path), diagnostics: &diagnostics), "\(diagnostics.all)")
+        let json = try #require(Compiler().compile(try FileIO.read(scene.path), format: .json, diagnostics: &diagnostics), "\(diagnostics.all)")
         let expected = try JSONTableReader.table(from: Data(json))
         #expect(generated.scene == expected.scene)
         #expect(generated.viewports.map(\.name) == expected.viewports.map(\.name))

@@ -11,7 +11,7 @@ import Testing
     static let jsonTable: Result<SnaplineTable, any Error> = Result {
         let scene = GeneratedTables.root.appendingPathComponent("Tests/SnaplineLargeScene/large-feed.scene.yaml")
         var diagnostics = Diagnostics()
-        guard let json = Compiler().compileJSON(try FileIO.read(scene.path), diagnostics: &diagnostics) else {
+        guard let json = Compiler().compile(try FileIO.read(scene.path), format: .json, options: EmitOptions(), diagnostics: &diagnostics) else {
             throw JSONTableReader.UnknownValue(description: "large-feed does not compile: \(diagnostics.all)")
         }
         return try JSONTableReader.table(from: Data(json))

@@ -24,7 +24,7 @@ import Testing
         let scene = Self.directory.appendingPathComponent(name + ".scene.yaml")
         let expectedURL = Self.directory.appendingPathComponent(name + ".snapline.json")
         var diagnostics = Diagnostics()
-        let output = Compiler().compileJSON(try FileIO.read(scene.path), diagnostics: &diagnostics)
+        let output = Compiler().compile(try FileIO.read(scene.path), format: .json, diagnostics: &diagnostics)
         #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted(file: name))")
         let actual = String(decoding: try #require(output), as: UTF8.self)
 

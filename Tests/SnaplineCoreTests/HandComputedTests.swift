@@ -400,7 +400,7 @@ import Testing
         func frames(_ viewport: Int) throws -> [String: Rect] {
             let layout = try #require(Resolver().resolve(scene, in: scene.viewports[viewport], diagnostics: &diagnostics))
             var byID: [String: Rect] = [:]
-            for (i, node) in scene.nodes.enumerated() { if let id = node.id { byID[id] = layout.frames[i] } }
+            for (i, id) in scene.ids.enumerated() { if let id { byID[id] = layout.frames[i] } }
             return byID
         }
         let ltr = try frames(0)

@@ -19,7 +19,7 @@ import Testing
         #expect(tables == nil, sourceLocation: sourceLocation)
         #expect(diagnostics.all.count == 1, "\(diagnostics.all)", sourceLocation: sourceLocation)
         guard let error = diagnostics.all.first else { return }
-        #expect(error.code == code, "\(error)", sourceLocation: sourceLocation)
+        #expect(error.code.rawValue == code, "\(error)", sourceLocation: sourceLocation)
         #expect(error.location == marked["1️⃣"], "\(error)", sourceLocation: sourceLocation)
         for phrase in phrases + ["viewport `phone`"] {
             #expect(error.message.contains(phrase), "\"\(error.message)\" lacks \"\(phrase)\"", sourceLocation: sourceLocation)
@@ -123,7 +123,7 @@ import Testing
             """)
         var diagnostics = Diagnostics()
         Compiler().check(Array(marked.text.utf8), diagnostics: &diagnostics)
-        #expect(diagnostics.all.map(\.code) == ["layout-overflow"], "\(diagnostics.all)")
+        #expect(diagnostics.all.map(\.code.rawValue) == ["layout-overflow"], "\(diagnostics.all)")
         #expect(diagnostics.all.first?.location == marked["1️⃣"])
         #expect(diagnostics.all.first?.message.contains("item `b` (anchor `top`) overflows") == true)
     }

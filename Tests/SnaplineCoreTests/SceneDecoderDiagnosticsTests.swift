@@ -15,7 +15,7 @@ private func expectError(
         Issue.record("expected one error [\(code)], got:\n\(result.diagnostics.map(\.description).joined(separator: "\n"))", sourceLocation: sourceLocation)
         return nil
     }
-    #expect(error.code == code, "\(error)", sourceLocation: sourceLocation)
+    #expect(error.code.rawValue == code, "\(error)", sourceLocation: sourceLocation)
     #expect(error.location != nil && error.location == marked[marker], "\(error) should be at \(marked[marker].map(\.description) ?? "?")", sourceLocation: sourceLocation)
     for phrase in phrases {
         #expect(error.message.contains(phrase), "message \"\(error.message)\" lacks \"\(phrase)\"", sourceLocation: sourceLocation)
@@ -786,7 +786,7 @@ private func expectError(
     @Test func longRunOfBracesInAnIDIsReadInLinearTime() {
         let id = String(repeating: "{", count: 200_000) + "i}"
         let result = decodeScene(sceneHeader + "root: {scroll: s, children: [{repeat: 2, item: \"\(id)\"}]}\n")
-        #expect(result.errors.map(\.code) == ["bad-id"])
+        #expect(result.errors.map(\.code.rawValue) == ["bad-id"])
     }
 
     @Test func anchorEntryWithOffsetButNoAnchor() {
@@ -825,7 +825,7 @@ private func expectError(
             "bad-number@\(at("4️⃣"))", "duplicate-id@\(at("5️⃣"))", "bad-value@\(at("6️⃣"))",
         ].sorted()
         #expect(found == expected, "\(result.diagnostics.map(\.description).joined(separator: "\n"))")
-        let axis = result.errors.first { $0.code == "unknown-key" }
+        let axis = result.errors.first { $0.code.rawValue == "unknown-key" }
         #expect(axis?.message.contains("did you mean `axis`?") == true)
     }
 
@@ -834,6 +834,6 @@ private func expectError(
         for n in 0 ..< 5 { yaml += "    - item: i\(n)\n      width: -\(n + 1)\n" }
         let result = decodeScene(yaml)
         #expect(result.errors.count == 5)
-        #expect(result.errors.allSatisfy { $0.code == "bad-value" })
+        #expect(result.errors.allSatisfy { $0.code.rawValue == "bad-value" })
     }
 }

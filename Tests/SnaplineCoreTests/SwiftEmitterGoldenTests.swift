@@ -40,7 +40,7 @@ import Testing
         var diagnostics = Diagnostics()
         // The header names the scene relative to the generated file's directory, as `snapline compile` does.
         let header = SwiftEmitter.sourcePath(of: scene, forOutput: swift, currentDirectory: Self.root.path)
-        let output = Compiler().compileSwift(try FileIO.read(Self.root.appendingPathComponent(scene).path), sourcePath: header, diagnostics: &diagnostics)
+        let output = Compiler().compile(try FileIO.read(Self.root.appendingPathComponent(scene).path), format: .swift, options: EmitOptions(sourcePath: header), diagnostics: &diagnostics)
         #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted(file: scene))")
         let actual = String(decoding: try #require(output), as: UTF8.self)
         let url = Self.root.appendingPathComponent(swift)
@@ -69,8 +69,8 @@ import Testing
         let scene = "examples/nested-shelves.scene.yaml"
         let source = try FileIO.read(Self.root.appendingPathComponent(scene).path)
         var diagnostics = Diagnostics()
-        let first = Compiler().compileSwift(source, sourcePath: scene, diagnostics: &diagnostics)
-        let second = Compiler().compileSwift(source, sourcePath: scene, diagnostics: &diagnostics)
+        let first = Compiler().compile(source, format: .swift, options: EmitOptions(sourcePath: scene), diagnostics: &diagnostics)
+        let second = Compiler().compile(source, format: .swift, options: EmitOptions(sourcePath: scene), diagnostics: &diagnostics)
         #expect(first != nil && first == second)
     }
 }

@@ -82,7 +82,7 @@ import Testing
         let scene = try #require(Compiler().decode(Array(marked.text.utf8), diagnostics: &diagnostics))
         #expect(SwiftNames(scene, diagnostics: &diagnostics) == nil)
         let errors = diagnostics.sorted(file: nil)
-        #expect(errors.map(\.code) == ["identifier-collision", "identifier-collision"])
+        #expect(errors.map(\.code.rawValue) == ["identifier-collision", "identifier-collision"])
         #expect(errors.map(\.location) == [marked["1️⃣"], marked["2️⃣"]])
         #expect(errors.first?.message == "the id `a-b` and the id `a.b` (line 8) both become `a_b` in the generated `Test.Anchor`; expected names that stay distinct in Swift (rename one)")
         #expect(errors.last?.message.contains("the id `a.b` and the id `a-b` (line 6)") == true)
@@ -103,7 +103,7 @@ import Testing
         #expect(SwiftNames(scene, diagnostics: &diagnostics) == nil)
         let errors = diagnostics.sorted(file: nil)
         #expect(errors.map(\.location) == [marked["1️⃣"], marked["2️⃣"]])
-        #expect(errors.allSatisfy { $0.code == "identifier-collision" && $0.message.contains("`Test.Viewport`") })
+        #expect(errors.allSatisfy { $0.code.rawValue == "identifier-collision" && $0.message.contains("`Test.Viewport`") })
     }
 
     @Test func nameAndLayoutErrorsAreReportedTogether() throws {
@@ -117,8 +117,8 @@ import Testing
                   children: [{item: c, height: 10}]
             """
         var diagnostics = Diagnostics()
-        #expect(Compiler().compileSwift(Array(yaml.utf8), sourcePath: "t.scene.yaml", diagnostics: &diagnostics) == nil)
-        let codes = Set(diagnostics.all.map(\.code))
+        #expect(Compiler().compile(Array(yaml.utf8), format: .swift, options: EmitOptions(sourcePath: "t.scene.yaml"), diagnostics: &diagnostics) == nil)
+        let codes = Set(diagnostics.all.map(\.code.rawValue))
         #expect(codes.contains("identifier-collision"))
         #expect(codes.count == 2, "\(diagnostics.all)")
     }
@@ -134,7 +134,7 @@ import Testing
         var diagnostics = Diagnostics()
         let scene = try #require(Compiler().decode(Array(marked.text.utf8), diagnostics: &diagnostics))
         #expect(SwiftNames(scene, diagnostics: &diagnostics) == nil)
-        #expect(diagnostics.all.map(\.code) == ["scene-name-shadows-type"])
+        #expect(diagnostics.all.map(\.code.rawValue) == ["scene-name-shadows-type"])
         #expect(diagnostics.all.first?.location == marked["1️⃣"])
     }
 

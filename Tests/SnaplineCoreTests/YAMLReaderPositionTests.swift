@@ -44,7 +44,7 @@ import Testing
     @Test func byteOrderMarkAloneIsAnEmptyFile() {
         var diagnostics = Diagnostics()
         #expect(YAMLReader().read([0xEF, 0xBB, 0xBF], diagnostics: &diagnostics) == nil)
-        #expect(diagnostics.all.map(\.code) == ["empty-file"])
+        #expect(diagnostics.all.map(\.code.rawValue) == ["empty-file"])
     }
 
     @Test func decoderDiagnosticsAfterNonASCIIText() {
@@ -55,7 +55,7 @@ import Testing
                 - {item: a, anchors: [{anchor: top, name: 1️⃣"çafé"}], width: 2️⃣wide}
             """)
         let errors = decodeScene(marked.text).errors.sorted { ($0.location?.column ?? 0) < ($1.location?.column ?? 0) }
-        #expect(errors.map(\.code) == ["bad-value", "bad-number"])
+        #expect(errors.map(\.code.rawValue) == ["bad-value", "bad-number"])
         #expect(errors.map(\.location) == [marked["1️⃣"], marked["2️⃣"]])
     }
 }

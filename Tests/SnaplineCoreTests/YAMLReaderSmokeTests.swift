@@ -17,7 +17,7 @@ import Testing
         var diagnostics = Diagnostics()
         let doc = YAMLReader().read(Array("a: &x 1\nb: *x\n".utf8), diagnostics: &diagnostics)
         #expect(doc == nil)
-        #expect(diagnostics.all.first?.code == "yaml-anchor")
+        #expect(diagnostics.all.first?.code.rawValue == "yaml-anchor")
         #expect(diagnostics.all.first?.location == SourceLocation(line: 1, column: 4))
     }
 }

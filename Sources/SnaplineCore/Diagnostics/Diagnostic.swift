@@ -19,6 +19,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 ///
 /// Printed as `path:line:column: error|warning|note: message [code]` (SPEC section 7).
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How bad a finding is; an error stops the compile.
     public enum Severity: String, Sendable, Comparable {
         case note, warning, error
 
@@ -36,12 +37,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// Where in the file; nil for findings about the file as a whole (unreadable, empty).
     public var location: SourceLocation?
-    /// A short kebab-case identifier such as `unknown-key`, stable across releases.
-    public var code: String
+    /// What was found; its raw value (a short kebab-case identifier such as `unknown-key`, stable
+    /// across releases) is printed.
+    public var code: DiagnosticCode
     /// The path as the user gave it, or nil before it is attached by the caller.
     public var file: String?
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, code: String, file: String? = nil) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, code: DiagnosticCode, file: String? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -49,11 +51,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.file = file
     }
 
-    public static func error(_ message: String, at location: SourceLocation?, code: String) -> Diagnostic {
+    public static func error(_ message: String, at location: SourceLocation?, code: DiagnosticCode) -> Diagnostic {
         Diagnostic(.error, message, at: location, code: code)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation?, code: String) -> Diagnostic {
+    public static func warning(_ message: String, at location: SourceLocation?, code: DiagnosticCode) -> Diagnostic {
         Diagnostic(.warning, message, at: location, code: code)
     }
 
@@ -92,12 +94,17 @@ public struct Diagnostics: Sendable {
         all.append(diagnostic)
     }
 
-    public mutating func error(_ message: String, at location: SourceLocation?, code: String) {
+    public mutating func error(_ message: String, at location: SourceLocation?, code: DiagnosticCode) {
         append(.error(message, at: location, code: code))
     }
 
-    public mutating func warning(_ message: String, at location: SourceLocation?, code: String) {
+    public mutating func warning(_ message: String, at location: SourceLocation?, code: DiagnosticCode) {
         append(.warning(message, at: location, code: code))
+    }
+
+    /// Appends a finding with the code's default severity.
+    public mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?) {
+        append(Diagnostic(code.defaultSeverity, message, at: location, code: code))
     }
 
     public mutating func append(contentsOf other: Diagnostics) {

@@ -9,6 +9,7 @@ public struct Point: Hashable, Sendable {
     public static let zero = Point(x: 0, y: 0)
 }
 
+/// A width and a height, in points.
 public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double

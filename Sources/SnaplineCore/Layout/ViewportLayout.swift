@@ -8,9 +8,9 @@ public struct ViewportLayout: Sendable {
     public var viewport: Viewport
     /// Per scene node, indexed like `Scene.nodes`.
     public var frames: [Rect]
-    /// Per scene node: the index in `containers` of its nearest enclosing scroll container, or -1.
+    /// Per scene node: the index in `containers` of its nearest enclosing scroll container, or none.
     /// A scroll container's own entry is its parent container.
-    public var enclosingContainer: [Int32]
+    public var enclosingContainer: [IndexLink]
     /// Every scroll container, in document order.
     public var containers: [ContainerGeometry]
 }
@@ -19,8 +19,8 @@ public struct ViewportLayout: Sendable {
 public struct ContainerGeometry: Sendable {
     /// Index of the container's node in `Scene.nodes`.
     public var node: Int
-    /// Index of the enclosing container in `ViewportLayout.containers`, or -1 for an outermost one.
-    public var parent: Int
+    /// Index of the enclosing container in `ViewportLayout.containers`, or nil for an outermost one.
+    public var parent: Int?
     public var axis: Axis
     /// In the parent container's content coordinates (the viewport's for an outermost container).
     public var frame: Rect

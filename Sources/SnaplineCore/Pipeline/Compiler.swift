@@ -64,35 +64,41 @@ public struct Compiler: Sendable {
         for found in perViewport { diagnostics.append(contentsOf: found) }
     }
 
-    /// Compiles to the JSON table, handing the output to `sink` in pieces of about a megabyte.
-    /// Returns false when there were errors; the pieces already handed over must then be discarded.
-    public func compileJSON(_ source: consuming [UInt8], diagnostics: inout Diagnostics, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows -> Bool {
+    /// Compiles a scene to `format`, handing the output to `sink` in pieces (see `TableEmitter`).
+    /// Returns false when there were errors (every one is reported: in the format's needs, in any
+    /// viewport's layout, or both); the pieces already handed over must then be discarded.
+    public func compile(
+        _ source: consuming [UInt8], format: OutputFormat, options: EmitOptions = EmitOptions(),
+        diagnostics: inout Diagnostics, sink: (UnsafeRawBufferPointer) throws -> Void
+    ) rethrows -> Bool {
+        var emitter = format.makeEmitter(options)
+        return try compile(source, emitter: &emitter, diagnostics: &diagnostics, sink: sink)
+    }
+
+    /// Compiles a scene with any emitter (the one loop every format shares).
+    public func compile<Emitter: TableEmitter>(
+        _ source: consuming [UInt8], emitter: inout Emitter,
+        diagnostics: inout Diagnostics, sink: (UnsafeRawBufferPointer) throws -> Void
+    ) rethrows -> Bool {
         guard let scene = decode(source, diagnostics: &diagnostics) else { return false }
-        let writer = JSONTableWriter()
-        let buffer = ByteBuffer(capacity: writer.flushThreshold + (1 << 16))
-        writer.writeHeader(scene: scene, to: buffer)
-        var failed = false
+        var failed = !emitter.begin(scene: scene, diagnostics: &diagnostics)
         for (k, viewport) in scene.viewports.enumerated() {
             guard let table = table(for: scene, viewport: viewport, diagnostics: &diagnostics) else {
                 failed = true
                 continue
             }
             if failed { continue }
-            try writer.writeViewport(table, scene: scene, isLast: k == scene.viewports.count - 1, to: buffer) { pending in
-                try sink(pending.bytes)
-                pending.removeAll()
-            }
+            try emitter.emit(table, index: k, scene: scene, sink: sink)
         }
         if failed { return false }
-        writer.writeFooter(to: buffer)
-        try sink(buffer.bytes)
+        try emitter.finish(scene: scene, sink: sink)
         return true
     }
 
-    /// Compiles to the JSON table in memory.
-    public func compileJSON(_ source: [UInt8], diagnostics: inout Diagnostics) -> [UInt8]? {
+    /// Compiles a scene to `format` in memory; nil when there were errors.
+    public func compile(_ source: [UInt8], format: OutputFormat, options: EmitOptions = EmitOptions(), diagnostics: inout Diagnostics) -> [UInt8]? {
         var output: [UInt8] = []
-        let ok = compileJSON(source, diagnostics: &diagnostics) { output.append(contentsOf: $0) }
+        let ok = compile(source, format: format, options: options, diagnostics: &diagnostics) { output.append(contentsOf: $0) }
         return ok ? output : nil
     }
 }

@@ -1,6 +1,6 @@
 /// Instantiation of the node templates into the scene's flat node array: repeats expanded,
 /// `{index}` placeholders filled in, ids checked for uniqueness.
-extension SceneDecoding {
+extension DecoderState {
     /// Checks that the scene expands to at most `maximumNodes` nodes, from the template sizes alone
     /// (nothing is allocated). Reports the first `repeat` in document order whose instances pass
     /// the limit (or, without repeats, the first node past it) and returns false when it is over.
@@ -15,26 +15,26 @@ extension SceneDecoding {
         var t = Int(root)
         while true {
             let template = templates[t]
-            if template.repeatCount > 1, saturatingAdd(before, template.instanceSize) <= maximumNodes, template.repeatValue >= 0 {
-                error("this `repeat: \(template.repeatCount)` makes the scene expand to \(totalText) nodes; expected at most \(maximumNodes) (each instance here has \(template.instanceSize))", at: template.repeatValue, .tooManyNodes)
+            if template.repeatCount > 1, saturatingAdd(before, template.instanceSize) <= maximumNodes, let repeatValue = template.repeatValue {
+                error("this `repeat: \(template.repeatCount)` makes the scene expand to \(totalText) nodes; expected at most \(maximumNodes) (each instance here has \(template.instanceSize))", at: repeatValue, .tooManyNodes)
                 return false
             }
             before += 1
-            var next = -1
+            var next: Int?
             if before <= maximumNodes {
-                var c = template.firstChild
-                while c >= 0 {
-                    let child = templates[Int(c)]
+                var link = template.firstChild
+                while let c = link.index {
+                    let child = templates[c]
                     let all = saturatingMultiply(child.repeatCount, child.instanceSize)
                     if saturatingAdd(before, all) > maximumNodes {
-                        next = Int(c)
+                        next = c
                         break
                     }
                     before += all
-                    c = child.nextSibling
+                    link = child.nextSibling
                 }
             }
-            guard next >= 0 else {
+            guard let next else {
                 error("the scene expands to \(totalText) nodes; expected at most \(maximumNodes), and this node is past the limit", at: template.prototype.location, .tooManyNodes)
                 return false
             }
@@ -42,11 +42,11 @@ extension SceneDecoding {
         }
     }
 
-    /// The expanded nodes, in document order, linked; reports duplicate ids.
-    mutating func expand(root: Int32) -> [SceneNode] {
+    /// The expanded nodes, in document order, linked, with their ids; reports duplicate ids.
+    mutating func expand(root: Int32) -> (nodes: [SceneNode], ids: [String?]) {
         var expander = Expander(templates: templates, capacity: templates[Int(root)].instanceSize)
         if templates[Int(root)].hasIndex { expander.indices.append(0) }  // a `repeat` on the root, reported
-        _ = expander.instantiate(root, parent: -1)
+        _ = expander.instantiate(root, parent: .none)
         for duplicate in expander.duplicates {
             let first = expander.nodes[Int(duplicate.first)]
             let firstLine = expander.templates[Int(duplicate.firstTemplate)].id?.location.line ?? first.location.line
@@ -58,7 +58,7 @@ extension SceneDecoding {
             }
             error(message, at: duplicate.location, .duplicateID)
         }
-        return expander.nodes
+        return (expander.nodes, expander.ids)
     }
 }
 
@@ -78,6 +78,8 @@ struct Expander {
 
     let templates: [NodeTemplate]
     var nodes: [SceneNode] = []
+    /// `Scene.ids`: one per node.
+    var ids: [String?] = []
     /// The node and template that first had each id.
     var firstByID: [String: (node: Int32, template: Int32)] = [:]
     /// The current index of each enclosing repeat, outermost first.
@@ -90,35 +92,38 @@ struct Expander {
     init(templates: [NodeTemplate], capacity: Int) {
         self.templates = templates
         nodes.reserveCapacity(capacity)
+        ids.reserveCapacity(capacity)
         firstByID.reserveCapacity(capacity)
     }
 
-    mutating func instantiate(_ t: Int32, parent: Int32) -> Int32 {
+    mutating func instantiate(_ t: Int32, parent: IndexLink) -> Int32 {
         let index = Int32(nodes.count)
         nodes.append(templates[Int(t)].prototype)
         nodes[Int(index)].parent = parent
         if let pattern = templates[Int(t)].id {
             let id = makeID(pattern)
-            nodes[Int(index)].id = id
+            ids.append(id)
             register(id, node: index, template: t, pattern: pattern)
+        } else {
+            ids.append(nil)
         }
 
-        var previous: Int32 = -1
-        var c = templates[Int(t)].firstChild
-        while c >= 0 {
-            let (count, hasIndex) = (templates[Int(c)].repeatCount, templates[Int(c)].hasIndex)
+        var previous: IndexLink = .none
+        var link = templates[Int(t)].firstChild
+        while let c = link.index {
+            let (count, hasIndex) = (templates[c].repeatCount, templates[c].hasIndex)
             for k in 0 ..< count {
                 if hasIndex { indices.append(k) }
-                let childIndex = instantiate(c, parent: index)
+                let childIndex = IndexLink(Int(instantiate(Int32(c), parent: IndexLink(Int(index)))))
                 if hasIndex { indices.removeLast() }
-                if previous < 0 {
-                    nodes[Int(index)].firstChild = childIndex
+                if let p = previous.index {
+                    nodes[p].nextSibling = childIndex
                 } else {
-                    nodes[Int(previous)].nextSibling = childIndex
+                    nodes[Int(index)].firstChild = childIndex
                 }
                 previous = childIndex
             }
-            c = templates[Int(c)].nextSibling
+            link = templates[c].nextSibling
         }
         return index
     }

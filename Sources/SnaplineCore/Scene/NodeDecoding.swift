@@ -2,12 +2,16 @@
 ///
 /// Recursion follows the node tree and stops at `SceneDecoder.maximumDepth`, so the stack stays
 /// bounded whatever the input (the YAML reader already caps collection nesting).
-extension SceneDecoding {
-    static let kindList = SceneNode.Kind.all.map(\.keyword).quotedAlternatives
+extension DecoderState {
+    static let kindList = SceneNode.Kind.allCases.map(\.keyword).quotedAlternatives
     static let idCharacters = "letters, digits, `_`, `.` and `-`"
 
     /// Decodes the node mapping `node` and its subtree. Returns the index of its template, or nil
     /// when the node could not be decoded at all (not a mapping, no kind key, too deep).
+    ///
+    /// Three steps: the keys are classified (`classifyKeys`), the node's identity read (its id or
+    /// a space's length, then its properties: `decodeIdentity`), then its children
+    /// (`decodeChildren`).
     mutating func decodeNode(_ node: Int, placement: NodePlacement, depth: Int) -> Int32? {
         guard isMapping(node) else {
             error("expected a node (a mapping with one kind key: \(Self.kindList)), got \(describe(node))", at: node, .wrongType)
@@ -19,8 +23,36 @@ extension SceneDecoding {
             droppedNodes = true
             return nil
         }
+        guard let keys = classifyKeys(of: node, placement: placement) else {
+            droppedNodes = true
+            return nil
+        }
+        var template = NodeTemplate(prototype: SceneNode(kind: keys.kind, location: document.nodes[keys.kindKey].start))
 
-        // Sort the keys: the kind key, known properties (by slot), unknown keys.
+        // The repeat comes first: the node's own id may use its index.
+        let pushedScope = decodeRepeat(repeatKey: keys.slot(.repeat), indexKey: keys.slot(.index), placement: placement, into: &template)
+        defer { if pushedScope { scopes.removeLast() } }
+
+        decodeIdentity(keys, placement: placement, into: &template)
+        let index = Int32(templates.count)
+        templates.append(template)
+        if keys.kind == .scroll { scrollContainerCount += 1 }
+        templates[Int(index)].instanceSize = decodeChildren(of: node, keys, template: index, depth: depth)
+        return index
+    }
+
+    /// The keys of one node mapping, sorted: the kind key and the known properties' keys (by slot).
+    struct NodeKeys {
+        var kind: SceneNode.Kind
+        var kindKey: Int
+        /// Per `PropertyKey.rawValue`: the key's YAML node, or -1 when absent (or not allowed).
+        var slots: [Int]
+        func slot(_ property: PropertyKey) -> Int { slots[property.rawValue] }
+    }
+
+    /// Sorts the keys of `node` and reports the ones its kind does not have; nil (reported) when
+    /// it has no kind key.
+    private mutating func classifyKeys(of node: Int, placement: NodePlacement) -> NodeKeys? {
         let document = self.document
         var kind: SceneNode.Kind?
         var kindKey = -1
@@ -48,7 +80,7 @@ extension SceneDecoding {
         }
         guard let kind else {
             var message = "a node needs one kind key: \(Self.kindList)"
-            let kinds = SceneNode.Kind.all.map(\.keyword)
+            let kinds = SceneNode.Kind.allCases.map(\.keyword)
             for key in unknownKeys {
                 if let name = text(key), let suggestion = Suggestion.closest(to: name, among: kinds) {
                     message += "; did you mean `\(suggestion)` instead of `\(name)`?"
@@ -56,7 +88,6 @@ extension SceneDecoding {
                 }
             }
             error(message, at: node, .noKind)
-            droppedNodes = true
             return nil
         }
 
@@ -70,24 +101,21 @@ extension SceneDecoding {
             reportKeysNotOf(kind, unknown: unknownKeys, disallowed: disallowed, slots: slots, placement: placement)
             for property in disallowed { slots[property.rawValue] = -1 }
         }
-        func slot(_ property: PropertyKey) -> Int { slots[property.rawValue] }
+        return NodeKeys(kind: kind, kindKey: kindKey, slots: slots)
+    }
 
-        var template = NodeTemplate(prototype: SceneNode(kind: kind, id: nil, location: document.nodes[kindKey].start))
-
-        // The repeat comes first: the node's own id may use its index.
-        let pushedScope = decodeRepeat(repeatKey: slot(.repeat), indexKey: slot(.index), placement: placement, into: &template)
-        defer { if pushedScope { scopes.removeLast() } }
-
-        // The kind key's value: the id, or a space's length.
-        let kindValue = value(of: kindKey)
+    /// The kind key's value (the id, or a space's length), the properties and the `anchors` list.
+    private mutating func decodeIdentity(_ keys: NodeKeys, placement: NodePlacement, into template: inout NodeTemplate) {
+        let kind = keys.kind
+        let kindValue = value(of: keys.kindKey)
         var idIsInvalid = false
         if kind == .space {
-            decodeSpace(length: kindValue, kindKey: kindKey, placement: placement, into: &template.prototype)
+            decodeSpace(length: kindValue, kindKey: keys.kindKey, placement: placement, into: &template.prototype)
         } else {
             switch decodeID(kindValue) {
             case .anonymous:
                 if kind.requiresID {
-                    error("\(kind.described) needs an id (\(Self.idCharacters)), as in `\(kind.keyword): name`", at: kindKey, .missingID)
+                    error("\(kind.described) needs an id (\(Self.idCharacters)), as in `\(kind.keyword): name`", at: keys.kindKey, .missingID)
                 }
             case .invalid:
                 idIsInvalid = true
@@ -96,35 +124,35 @@ extension SceneDecoding {
             }
         }
 
-        decodeProperties(slots, kind: kind, into: &template.prototype)
-        if slot(.anchors) >= 0 {
+        decodeProperties(keys.slots, kind: kind, into: &template.prototype)
+        if keys.slot(.anchors) >= 0 {
             if template.id == nil && !idIsInvalid && !kind.requiresID {
-                error("`anchors` applies only to a node with an id; give this \(kind.keyword) an id, as in `\(kind.keyword): name`", at: slot(.anchors), .anchorsWithoutID)
-            } else if let list = decodeAnchorList(value(of: slot(.anchors))) {
+                error("`anchors` applies only to a node with an id; give this \(kind.keyword) an id, as in `\(kind.keyword): name`", at: keys.slot(.anchors), .anchorsWithoutID)
+            } else if let list = decodeAnchorList(value(of: keys.slot(.anchors))) {
                 template.prototype.anchors = anchorListIndex(list)
             }
         }
+    }
 
-        let index = Int32(templates.count)
-        templates.append(template)
-        if kind == .scroll { scrollContainerCount += 1 }
-
-        // Children.
+    /// Decodes the children of template `index` (a scroll container's `content` or `children`, a
+    /// stack's `children`), links them, and returns the template's instance size.
+    private mutating func decodeChildren(of node: Int, _ keys: NodeKeys, template index: Int32, depth: Int) -> Int {
+        let kind = keys.kind
         var size = 1
-        var lastChild: Int32 = -1
-        func link(_ child: Int32?, _ decoding: inout SceneDecoding) {
+        var lastChild: IndexLink = .none
+        func link(_ child: Int32?, _ decoding: inout DecoderState) {
             guard let child else { return }
             let c = decoding.templates[Int(child)]
             size = saturatingAdd(size, saturatingMultiply(c.repeatCount, c.instanceSize))
-            if lastChild < 0 {
-                decoding.templates[Int(index)].firstChild = child
+            if let last = lastChild.index {
+                decoding.templates[last].nextSibling = IndexLink(Int(child))
             } else {
-                decoding.templates[Int(lastChild)].nextSibling = child
+                decoding.templates[Int(index)].firstChild = IndexLink(Int(child))
             }
-            lastChild = child
+            lastChild = IndexLink(Int(child))
         }
-        let content = slot(.content)
-        let children = slot(.children)
+        let content = keys.slot(.content)
+        let children = keys.slot(.children)
         if kind == .scroll {
             if content >= 0, children >= 0 {
                 let (first, second) = content < children ? (content, children) : (children, content)
@@ -133,8 +161,8 @@ extension SceneDecoding {
                 error("missing the key `content` or `children` in a scroll container; expected `content` (one node) or `children` (a list of nodes)", at: node, .missingKey)
             }
             if content >= 0 && (children < 0 || content < children) {
-                for property in [PropertyKey.spacing, .alignment] where slot(property) >= 0 {
-                    error("`\(property.name)` applies to a scroll container's `children`, not to its `content`; put it on the content node", at: slot(property), .conflictingKeys)
+                for property in [PropertyKey.spacing, .alignment] where keys.slot(property) >= 0 {
+                    error("`\(property.name)` applies to a scroll container's `children`, not to its `content`; put it on the content node", at: keys.slot(property), .conflictingKeys)
                 }
                 link(decodeNode(value(of: content), placement: .content, depth: depth + 1), &self)
             }
@@ -146,19 +174,17 @@ extension SceneDecoding {
                 }
             }
         } else if children >= 0 {
-            let axis: Axis? = kind == .vstack ? .vertical : kind == .hstack ? .horizontal : nil
             for child in childList(value(of: children)) {
-                link(decodeNode(child, placement: .child(of: kind, axis: axis), depth: depth + 1), &self)
+                link(decodeNode(child, placement: .child(of: kind, axis: kind.stackAxis), depth: depth + 1), &self)
             }
         }
-        templates[Int(index)].instanceSize = size
-        return index
+        return size
     }
 
     /// Reports keys that `kind` does not have: `unknown` ones (no node has them) and `disallowed`
     /// ones (properties of other kinds).
     private mutating func reportKeysNotOf(_ kind: SceneNode.Kind, unknown: [Int], disallowed: [PropertyKey], slots: [Int], placement: NodePlacement) {
-        let allowedNames = PropertyKey.allowed(for: kind).map(\.name) + (placement.isChild ? ["repeat", "index"] : [])
+        let allowedNames = kind.row.allowedProperties.map(\.name) + (placement.isChild ? ["repeat", "index"] : [])
         for key in unknown {
             if diagnostics.errorCount >= Diagnostics.keptErrorLimit {
                 error("unknown key", at: key, .unknownKey)  // counted, not kept: spare the suggestions
@@ -238,84 +264,6 @@ extension SceneDecoding {
         template.hasIndex = true
         return true
     }
-
-    // MARK: Ids
-
-    enum DecodedID {
-        case anonymous
-        /// Reported already.
-        case invalid
-        case id(IDPattern)
-    }
-
-    /// A kind key's value as an id: taken as written (`007` is `007`), with `{name}` placeholders
-    /// resolved against the enclosing repeats. Null or empty is anonymous.
-    mutating func decodeID(_ node: Int) -> DecodedID {
-        guard isScalar(node) else {
-            var message = "expected an id (\(Self.idCharacters), with `{index}` placeholders), got \(describe(node))"
-            if isMapping(node) { message += "; an id that starts with `{` must be quoted, as in `item: \"{i}-card\"`" }
-            error(message, at: node, .wrongType)
-            return .invalid
-        }
-        if document.isNull(node) { return .anonymous }
-        let text = document.string(node)
-        if text.isEmpty { return .anonymous }
-
-        // The common case: only id characters, no placeholder. Checked on the arena bytes (the
-        // generic UTF8View walk cost more than the rest of the node's decoding).
-        let plain = document.withScalarBytes(node) { bytes in bytes.allSatisfy(Self.isIDByte) }
-        if plain {
-            return .id(IDPattern(text: text, parts: [], location: document.nodes[node].start))
-        }
-        let bytes = Array(text.utf8)
-        var parts: [IDPattern.Part] = []
-        var literal: [UInt8] = []
-        var undefined: [String] = []
-        var badCharacters = false
-        var i = 0
-        var close = -1  // the first `}` after the current `{`, found once for a run of them (linear time)
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "{") {
-                if close <= i { close = bytes[(i + 1)...].firstIndex(of: UInt8(ascii: "}")) ?? bytes.count }
-                if close < bytes.count, Self.isIdentifier(bytes[(i + 1) ..< close]) {
-                    let name = String(decoding: bytes[(i + 1) ..< close], as: UTF8.self)
-                    if let level = scopes.lastIndex(where: { $0.name == name }) {
-                        if !literal.isEmpty { parts.append(.literal(literal)) }
-                        literal = []
-                        parts.append(.index(level: level))
-                    } else if !undefined.contains(name) {
-                        undefined.append(name)
-                    }
-                    i = close + 1
-                    continue
-                }
-            }
-            if Self.isIDByte(bytes[i]) { literal.append(bytes[i]) } else { badCharacters = true }
-            i += 1
-        }
-        if !literal.isEmpty, !parts.isEmpty { parts.append(.literal(literal)) }
-
-        if badCharacters {
-            error("expected an id of \(Self.idCharacters) (with `{index}` placeholders), got \(describe(node))", at: node, .badID)
-        }
-        for name in undefined {
-            let visible = scopes.map(\.name)
-            let context = visible.isEmpty ? "no enclosing node has a `repeat`" : "the enclosing repeats' indices are \(visible.quotedAlternatives)"
-            error("`{\(name)}` in the id \(describe(node)) is not the index of an enclosing repeat; \(context)", at: node, .undefinedPlaceholder)
-        }
-        guard !badCharacters, undefined.isEmpty else { return .invalid }
-        var pattern = IDPattern(text: text, parts: parts, location: document.nodes[node].start)
-        pattern.duplicatesExplained = scopes.contains(where: \.isReused)
-        return .id(pattern)
-    }
-
-    /// `[A-Za-z0-9_.-]`.
-    static func isIDByte(_ byte: UInt8) -> Bool {
-        NumberSyntax.isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
-            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-    }
-
-    // MARK: Space
 
     private mutating func decodeSpace(length node: Int, kindKey: Int, placement: NodePlacement, into prototype: inout SceneNode) {
         let length = decodeSpaceLength(node)

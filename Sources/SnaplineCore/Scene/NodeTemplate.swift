@@ -3,7 +3,7 @@
 /// Templates are instantiated (`Expansion.swift`) into `SceneNode`s, once per index of every
 /// enclosing repeat, by copying `prototype` and filling in the id and the links, so a
 /// 100 000-fold repeat re-reads no YAML. Templates are linked like scene nodes (first child,
-/// next sibling) and indexed in `SceneDecoding.templates`.
+/// next sibling) and indexed in `DecoderState.templates`.
 struct NodeTemplate {
     /// The node with every property set; `id` and the parent/child links are filled per instance.
     var prototype: SceneNode
@@ -13,13 +13,13 @@ struct NodeTemplate {
     var repeatCount: Int = 1
     /// True when the node declares a `repeat` index (its instances push an index for placeholders).
     var hasIndex = false
-    /// The `repeat` value node, where a too-large expansion is reported; -1 without a repeat.
-    var repeatValue: Int = -1
+    /// The `repeat` value node, where a too-large expansion is reported; nil without a repeat.
+    var repeatValue: Int?
     /// Nodes in one instance of this template's subtree (itself and all its expanded descendants),
     /// saturated at `Int.max`.
     var instanceSize: Int = 1
-    var firstChild: Int32 = -1
-    var nextSibling: Int32 = -1
+    var firstChild: IndexLink = .none
+    var nextSibling: IndexLink = .none
 }
 
 /// An id as written, split into literal text and `{name}` placeholders.
@@ -113,79 +113,17 @@ enum PropertyKey: Int, CaseIterable {
         }
     }
 
-    /// The properties of each kind (SPEC section 1's table), in the order they are listed in
-    /// messages. `anchors` is listed for every kind that can have an id; `repeat` and `index` are
-    /// allowed on any kind in a `children` list and are checked separately.
-    static func allowed(for kind: SceneNode.Kind) -> [PropertyKey] {
-        switch kind {
-        case .scroll: scrollProperties
-        case .vstack, .hstack: stackProperties
-        case .zstack: zstackProperties
-        case .item: itemProperties
-        case .space: []
-        }
+    /// `NodeKind.allowedProperties` as a bit set (bit `rawValue`), for the check made on every node.
+    static func allowedMask(for kind: SceneNode.Kind) -> UInt32 { maskByKind[Int(kind.rawValue)] }
+
+    private static let maskByKind: [UInt32] = SceneNode.Kind.allCases.map { kind in
+        kind.row.allowedProperties.reduce(0) { $0 | 1 << UInt32($1.rawValue) }
     }
-
-    private static let scrollProperties: [PropertyKey] = [
-        .axis, .width, .height, .padding, .scrollPadding, .contentMargins, .behavior, .snapAlign, .limit, .content,
-        .children, .spacing, .alignment, .anchors,
-    ]
-    private static let stackProperties: [PropertyKey] = [.spacing, .alignment, .padding, .width, .height, .targets, .children, .anchors]
-    private static let zstackProperties: [PropertyKey] = [.alignment, .padding, .width, .height, .children, .anchors]
-    private static let itemProperties: [PropertyKey] = [.width, .height, .scrollMargin, .anchors]
-
-    /// `allowed(for:)` as a bit set (bit `rawValue`), for the check made on every node.
-    static func allowedMask(for kind: SceneNode.Kind) -> UInt32 {
-        switch kind {
-        case .scroll: scrollMask
-        case .vstack, .hstack: stackMask
-        case .zstack: zstackMask
-        case .item: itemMask
-        case .space: 0
-        }
-    }
-
-    private static func mask(_ keys: [PropertyKey]) -> UInt32 { keys.reduce(0) { $0 | 1 << UInt32($1.rawValue) } }
-    private static let scrollMask = mask(scrollProperties)
-    private static let stackMask = mask(stackProperties)
-    private static let zstackMask = mask(zstackProperties)
-    private static let itemMask = mask(itemProperties)
 
     /// The kinds that have this property, for "`behavior` applies to `scroll`".
     var kinds: [SceneNode.Kind] {
-        [SceneNode.Kind.scroll, .vstack, .hstack, .zstack, .item].filter { PropertyKey.allowed(for: $0).contains(self) }
+        SceneNode.Kind.allCases.filter { $0.row.allowedProperties.contains(self) }
     }
-}
-
-extension SceneNode.Kind {
-    static let all: [SceneNode.Kind] = [.scroll, .vstack, .hstack, .zstack, .item, .space]
-
-    init?(keyword: String) {
-        switch keyword {
-        case "scroll": self = .scroll
-        case "vstack": self = .vstack
-        case "hstack": self = .hstack
-        case "zstack": self = .zstack
-        case "item": self = .item
-        case "space": self = .space
-        default: return nil
-        }
-    }
-
-    /// "a scroll container", "an item", … for messages.
-    var described: String {
-        switch self {
-        case .scroll: "a scroll container"
-        case .vstack: "a vstack"
-        case .hstack: "an hstack"
-        case .zstack: "a zstack"
-        case .item: "an item"
-        case .space: "a space"
-        }
-    }
-
-    /// True for the kinds whose id is required.
-    var requiresID: Bool { self == .scroll || self == .item }
 }
 
 /// What a key of a node mapping is, decided on the key's bytes (no String is made for the
@@ -196,7 +134,7 @@ enum NodeKey {
     case unknown
 
     private static let table: [(bytes: [UInt8], key: NodeKey)] =
-        SceneNode.Kind.all.map { (Array($0.keyword.utf8), NodeKey.kind($0)) }
+        SceneNode.Kind.allCases.map { (Array($0.keyword.utf8), NodeKey.kind($0)) }
         + PropertyKey.allCases.map { (Array($0.name.utf8), NodeKey.property($0)) }
 
     static func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> NodeKey {

@@ -1,6 +1,6 @@
 /// Decoding of the structured property values: lengths, edges, alignments and anchor lists
 /// (SPEC section 1, "Lengths and edges", and section 3's `anchors` entries).
-extension SceneDecoding {
+extension DecoderState {
     // MARK: Lengths
 
     static let lengthExpected = "a number >= 0, `fill`, `{count, span, spacing}` or `{fraction}`"

@@ -11,54 +11,67 @@ public struct Scene: Sendable {
     /// `[topLeading, center, bottomTrailing]` applies).
     public var defaultAnchors: [AnchorSpec]?
     public var nodes: [SceneNode]
+    /// Per node, indexed like `nodes`: its id after `{index}` expansion, or nil for an anonymous
+    /// node. Kept apart so that nodes are plain data (no reference counting when layout reads them).
+    public var ids: [String?]
     /// Edge values referenced by `SceneNode.padding` etc.; index 0 is always all-zero.
     public var edges: [Edges]
     /// Anchor lists referenced by `SceneNode.anchors`.
     public var anchorLists: [[AnchorSpec]]
 
-    public init(name: String, nameLocation: SourceLocation, viewports: [Viewport], defaultAnchors: [AnchorSpec]?, nodes: [SceneNode], edges: [Edges], anchorLists: [[AnchorSpec]]) {
+    public init(name: String, nameLocation: SourceLocation, viewports: [Viewport], defaultAnchors: [AnchorSpec]?, nodes: [SceneNode], ids: [String?], edges: [Edges], anchorLists: [[AnchorSpec]]) {
+        precondition(ids.count == nodes.count, "one id slot per node")
         self.name = name
         self.nameLocation = nameLocation
         self.viewports = viewports
         self.defaultAnchors = defaultAnchors
         self.nodes = nodes
+        self.ids = ids
         self.edges = edges
         self.anchorLists = anchorLists
     }
 
     /// The unit points requested for `node` (its own list, else the scene's, else the default).
     public func anchors(of node: SceneNode) -> [AnchorSpec] {
-        if node.anchors >= 0 { return anchorLists[Int(node.anchors)] }
+        if let list = node.anchors.index { return anchorLists[list] }
         return defaultAnchors ?? AnchorSpec.defaultList
     }
 
-    /// The unit points requested for node `index` (reads one field; no copy of the node).
-    public func anchors(ofNode index: Int) -> [AnchorSpec] {
-        let list = nodes[index].anchors
-        if list >= 0 { return anchorLists[Int(list)] }
-        return defaultAnchors ?? AnchorSpec.defaultList
+    /// The unit points requested for node `index`.
+    public func anchors(ofNode index: Int) -> [AnchorSpec] { anchors(of: nodes[index]) }
+
+    /// The id of node `index`, or nil for an anonymous node.
+    @inline(__always) public func id(of index: Int) -> String? { ids[index] }
+
+    /// "scroll `menu`" for a node with an id, "this vstack" for an anonymous one (for messages).
+    public func describe(_ index: Int) -> String {
+        let keyword = nodes[index].kind.keyword
+        if let id = ids[index] { return "\(keyword) `\(id)`" }
+        return "this \(keyword)"
     }
 
     /// The direct children of node `index`, in order.
     public func children(of index: Int) -> SceneChildren { SceneChildren(nodes: nodes, first: nodes[index].firstChild) }
 
-    public struct SceneChildren: Sequence {
+    /// The children of one node, followed through the `nextSibling` links.
+    public struct SceneChildren: Sequence, IteratorProtocol {
         let nodes: [SceneNode]
-        let first: Int32
-        public func makeIterator() -> Iterator { Iterator(nodes: nodes, current: first) }
-        public struct Iterator: IteratorProtocol {
-            let nodes: [SceneNode]
-            var current: Int32
-            public mutating func next() -> Int? {
-                guard current >= 0 else { return nil }
-                defer { current = nodes[Int(current)].nextSibling }
-                return Int(current)
-            }
+        var current: IndexLink
+        init(nodes: [SceneNode], first: IndexLink) {
+            self.nodes = nodes
+            current = first
+        }
+        public mutating func next() -> Int? {
+            guard let i = current.index else { return nil }
+            current = nodes[i].nextSibling
+            return i
         }
     }
 }
 
+/// One named viewport of a scene: the size and layout direction a table is computed for.
 public struct Viewport: Hashable, Sendable {
+    /// Which way text and horizontal content run in the viewport.
     public enum LayoutDirection: String, Sendable {
         case leftToRight, rightToLeft
     }
@@ -79,26 +92,17 @@ public struct Viewport: Hashable, Sendable {
     public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 }
 
-/// One expanded node of the scene. Children are linked (`firstChild`, `nextSibling`) rather than
-/// held in per-node arrays, so a million nodes cost a million fixed-size records and no more.
+/// One expanded node of the scene: plain data (no references), so reading one copies a few words.
+///
+/// Children are linked (`firstChild`, `nextSibling`) rather than held in per-node arrays, so a
+/// million nodes cost a million fixed-size records and no more. The id is in `Scene.ids`.
 public struct SceneNode: Sendable {
-    public enum Kind: UInt8, Sendable {
+    /// The node's kind key; what each kind is and allows is its row in `NodeKind.swift`.
+    public enum Kind: UInt8, Sendable, CaseIterable {
         case scroll, vstack, hstack, zstack, item, space
-        public var keyword: String {
-            switch self {
-            case .scroll: "scroll"
-            case .vstack: "vstack"
-            case .hstack: "hstack"
-            case .zstack: "zstack"
-            case .item: "item"
-            case .space: "space"
-            }
-        }
     }
 
     public var kind: Kind
-    /// The id after `{index}` expansion, or nil for an anonymous node.
-    public var id: String?
     /// Position of the node's kind key (`item:`, `scroll:` ...), where layout errors point.
     public var location: SourceLocation
 
@@ -115,8 +119,8 @@ public struct SceneNode: Sendable {
     public var padding: Int32 = 0
     public var scrollPadding: Int32 = 0
     public var scrollMargin: Int32 = 0
-    /// Index into `Scene.anchorLists`, or -1 to use the scene default.
-    public var anchors: Int32 = -1
+    /// Index into `Scene.anchorLists`, or none to use the scene default.
+    public var anchors: IndexLink = .none
 
     // Scroll containers.
     public var axis: Axis = .vertical
@@ -127,25 +131,29 @@ public struct SceneNode: Sendable {
     /// stack whose children are snap targets) rather than `content`.
     public var targets: Bool = false
 
-    public var parent: Int32 = -1
-    public var firstChild: Int32 = -1
-    public var nextSibling: Int32 = -1
+    /// Indices in `Scene.nodes`; none for the root's parent, a leaf's first child, a last child's
+    /// next sibling.
+    public var parent: IndexLink = .none
+    public var firstChild: IndexLink = .none
+    public var nextSibling: IndexLink = .none
 
-    public init(kind: Kind, id: String?, location: SourceLocation) {
+    public init(kind: Kind, location: SourceLocation) {
         self.kind = kind
-        self.id = id
         self.location = location
     }
 }
 
+/// The axis a scroll container scrolls along, or a stack stacks along.
 public enum Axis: String, Sendable {
     case vertical, horizontal
 }
 
+/// How a scroll container comes to rest: freely, on pages, or on its targets.
 public enum ScrollBehavior: String, Sendable {
     case none, paging, viewAligned
 }
 
+/// Which edge (or the center) of a target a view-aligned container rests on.
 public enum SnapAlign: String, Sendable {
     case start, center, end
 }
@@ -160,6 +168,7 @@ public enum SnapLimit: String, Sendable {
 /// vstack uses the horizontal part (`leading`, `center`, `trailing`), hstack the vertical part
 /// (`top`, `center`, `bottom`), zstack both (nine positions).
 public struct Alignment: Hashable, Sendable {
+    /// Where on one axis a child sits in the free space.
     public enum Position: UInt8, Sendable {
         /// leading (horizontal) or top (vertical)
         case start
@@ -205,6 +214,7 @@ public enum Length: Hashable, Sendable {
     case fraction(Double)
 }
 
+/// `{count, span, spacing}`: a length that divides the nearest scroll container's visible length.
 public struct RelativeFrame: Hashable, Sendable {
     public var count: Int32
     public var span: Int32
@@ -246,6 +256,7 @@ public struct AnchorSpec: Hashable, Sendable {
     public var y: Double
     public var extra: Extra
 
+    /// An extra offset added to the computed scroll offset.
     public enum Extra: Hashable, Sendable {
         /// Applies along the anchor's own container's axis only.
         case along(Double)

@@ -9,36 +9,7 @@
 /// Positions: a problem with a key (unknown, not allowed, conflicting) is reported at the key; a
 /// problem with a value at the value; a missing key at the mapping that lacks it.
 ///
-/// Diagnostic codes (all errors):
-/// - `wrong-type`: a mapping, list or scalar where another shape was expected (`children: 3`).
-/// - `unknown-key`: a key that does not exist, or that the node's kind does not have; with
-///   "did you mean" when an allowed key is close.
-/// - `missing-key`: a required key is absent (`scene`, `viewports`, `root`, a viewport's `name`,
-///   `width`, `height`, a scroll container's `content`/`children`, `count`, `x`/`y`, `anchor`).
-/// - `bad-number`: a scalar where a number was expected that is not a plain decimal number, or is
-///   not finite (`abc`, `"12"`, `.inf`, `.nan`, `0x10`, `0o7`, `1e999`).
-/// - `bad-value`: a number out of range (negative, zero, not an integer, too large), or a word that
-///   is not one of the accepted names (`axis: diagonal`, `targets: yes`).
-/// - `bad-scene-name`: `scene` is not a Swift type name or is a Swift keyword.
-/// - `duplicate-name`: two viewports have the same name.
-/// - `no-kind` / `multiple-kinds`: a node mapping has no kind key, or more than one.
-/// - `missing-id`: a `scroll` or `item` without an id.
-/// - `bad-id`: an id with characters outside `[A-Za-z0-9_.-]` (placeholders aside).
-/// - `duplicate-id`: an id used twice after expansion; reported at the second, naming the first.
-/// - `undefined-placeholder`: `{name}` in an id with no enclosing repeat of that index name.
-/// - `repeat-outside-children`: `repeat` on the root or on a scroll container's `content`.
-/// - `index-without-repeat`: `index` on a node without `repeat`.
-/// - `index-reused`: a repeat's index name (given or the default `i`) is an enclosing repeat's.
-/// - `too-many-nodes`: the scene would expand past `maximumNodes`; at the repeat that passes it.
-/// - `too-deep`: a node nested deeper than `maximumDepth` (256).
-/// - `conflicting-keys`: keys that exclude each other on one node (`content` and `children`,
-///   `contentMargins` with `padding` or `scrollPadding`, `spacing`/`alignment` with `content`,
-///   `fraction` with `count`).
-/// - `mixed-edges`: `{horizontal, vertical}` mixed with `{top, bottom, leading, trailing}`.
-/// - `misplaced-space`: a `space` as the root, as a `content` or in a zstack.
-/// - `anchors-without-id`: `anchors` on a stack that has no id.
-/// - `duplicate-anchor`: two entries of one `anchors` list with the same name.
-/// - `no-scroll-container`: the scene has no `scroll` node.
+/// Diagnostic codes: the "Decoding the scene" group of `DiagnosticCode` (all errors).
 ///
 /// Decisions where SPEC section 1 is silent:
 /// - A kind key with no value (`vstack:`, `~`, `null`, `""`) makes an anonymous node; for `scroll`
@@ -84,18 +55,18 @@ public struct SceneDecoder: Sendable {
     public func decode(_ document: consuming YAMLDocument, diagnostics: inout Diagnostics) -> Scene? {
         let errorsBefore = diagnostics.errorCount
         let start = document.nodes.first?.start
-        var decoding = SceneDecoding(document: consume document, maximumNodes: maximumNodes, diagnostics: diagnostics)
+        var decoding = DecoderState(document: consume document, maximumNodes: maximumNodes, diagnostics: diagnostics)
         let scene = decoding.decodeScene()
         diagnostics = decoding.diagnostics
         if scene == nil, diagnostics.errorCount == errorsBefore {
             // Every path that returns no scene reports why; this keeps "nil means an error" true regardless.
-            diagnostics.error("the scene could not be decoded", at: start, code: "bad-value")
+            diagnostics.error("the scene could not be decoded", at: start, code: .badValue)
         }
         return diagnostics.errorCount == errorsBefore ? scene : nil
     }
 }
 
-extension SceneDecoding {
+extension DecoderState {
     static let topLevelKeys = ["scene", "viewports", "anchors", "root"]
 
     /// The whole file. Returns a scene even when errors were reported (the caller discards it then),
@@ -125,9 +96,9 @@ extension SceneDecoding {
         guard checkNodeCount(root: root) else { return nil }
         // The tape is the largest allocation so far and expansion does not read it: let it go.
         document = YAMLDocument(nodes: [], arena: [])
-        let nodes = expand(root: root)
+        let (nodes, ids) = expand(root: root)
         guard let name else { return nil }
-        return Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, edges: edges, anchorLists: anchorLists)
+        return Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, ids: ids, edges: edges, anchorLists: anchorLists)
     }
 
     /// `scene`: a Swift type name, not a keyword.

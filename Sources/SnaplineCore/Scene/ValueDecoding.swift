@@ -1,6 +1,6 @@
 /// Readers for scalar values: numbers, integers, booleans and names. Each reports the problem at
 /// the value and returns nil when the value is not what was expected.
-extension SceneDecoding {
+extension DecoderState {
     /// A range a number must lie in, with its wording for "expected …".
     enum NumberRange {
         case any, nonNegative, positive

@@ -17,11 +17,8 @@ public struct ViewportTable: Sendable {
         let depth = Int(container.chainLength)
         return specs.enumerated().map { k, spec in
             let first = Int(anchor.firstOffset) + k * depth
-            var chain: [Target.Link] = []
-            var c = Int(anchor.container)
-            for d in 0 ..< depth {
-                chain.append(.init(container: containers[c].id, offset: offsets[first + d].offset, raw: offsets[first + d].raw))
-                c = Int(containers[c].parent)
+            let chain = ContainerChain(from: Int(anchor.container), in: containers).enumerated().map { d, c in
+                Target.Link(container: containers[c].id, offset: offsets[first + d].offset, raw: offsets[first + d].raw)
             }
             return Target(spec: spec, extra: spec.extraPoint(innermostAxis: container.axis), chain: chain)
         }
@@ -35,10 +32,11 @@ public struct ViewportTable: Sendable {
 
 /// One scroll container's row in the table.
 public struct ContainerEntry: Sendable {
+    /// Index of the container's node in `Scene.nodes`.
     public var node: Int32
     public var id: String
-    /// Index of the enclosing container in `ViewportTable.containers`, or -1.
-    public var parent: Int32
+    /// Index of the enclosing container in `ViewportTable.containers`, or nil for an outermost one.
+    public var parent: Int?
     public var axis: Axis
     public var frame: Rect
     public var contentSize: Size
@@ -75,6 +73,7 @@ public struct ChainOffset: Hashable, Sendable {
 
 /// A materialized target: what the JSON table writes for one unit point of one anchor.
 public struct Target: Hashable, Sendable {
+    /// One container's offset in the target's chain.
     public struct Link: Hashable, Sendable {
         public var container: String
         public var offset: Double

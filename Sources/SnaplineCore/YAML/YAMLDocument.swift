@@ -5,10 +5,12 @@
 /// Invariants: `nodes[0]` is the document's root; a collection's children follow it directly, and
 /// `nodes[i].next` is the index just past node i's subtree (a mapping's children alternate key, value).
 public struct YAMLDocument: Sendable {
+    /// The shape of a YAML node.
     public enum Kind: UInt8, Sendable {
         case scalar, mapping, sequence
     }
 
+    /// How a scalar was written (plain or quoted), which decides whether it can be a number.
     public enum ScalarStyle: UInt8, Sendable {
         /// Unquoted: the only style in which `true`, numbers and `~`/`null` are not strings.
         case plain
@@ -16,6 +18,7 @@ public struct YAMLDocument: Sendable {
         case quoted
     }
 
+    /// One YAML node of the tape: its shape, position and where its children or bytes are.
     public struct Node: Sendable {
         public var kind: Kind
         public var style: ScalarStyle
@@ -50,6 +53,7 @@ public struct YAMLDocument: Sendable {
         ChildIndices(document: self, first: index + 1, end: Int(nodes[index].next))
     }
 
+    /// The children of a collection node, as tape indices.
     public struct ChildIndices: Sequence {
         let document: YAMLDocument
         let first: Int
@@ -57,6 +61,7 @@ public struct YAMLDocument: Sendable {
 
         public func makeIterator() -> Iterator { Iterator(nodes: document.nodes, current: first, end: end) }
 
+        /// Walks the children, skipping each one's subtree.
         public struct Iterator: IteratorProtocol {
             let nodes: [Node]
             var current: Int

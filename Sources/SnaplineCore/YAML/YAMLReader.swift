@@ -16,12 +16,12 @@ public struct YAMLReader {
     /// `diagnostics`. A document is returned only when no error was found.
     public func read(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> YAMLDocument? {
         guard bytes.count < Int(UInt32.max / 2) else {
-            diagnostics.error("file is too large (\(bytes.count) bytes; at most 2 GiB)", at: nil, code: "file-too-large")
+            diagnostics.error("file is too large (\(bytes.count) bytes; at most 2 GiB)", at: nil, code: .fileTooLarge)
             return nil
         }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            diagnostics.error("could not start the YAML parser (out of memory)", at: nil, code: "yaml-syntax")
+            diagnostics.error("could not start the YAML parser (out of memory)", at: nil, code: .yamlSyntax)
             return nil
         }
         defer { yaml_parser_delete(&parser) }
@@ -47,7 +47,7 @@ public struct YAMLReader {
                 switch event.type {
                 case YAML_STREAM_END_EVENT:
                     if documents == 0 {
-                        diagnostics.error("the file is empty; expected a scene mapping with `scene`, `viewports` and `root`", at: start, code: "empty-file")
+                        diagnostics.error("the file is empty; expected a scene mapping with `scene`, `viewports` and `root`", at: start, code: .emptyFile)
                         return nil
                     }
                     builder.finish()
@@ -56,11 +56,11 @@ public struct YAMLReader {
                 case YAML_DOCUMENT_START_EVENT:
                     documents += 1
                     if documents > 1 {
-                        diagnostics.error("a scene file holds exactly one YAML document; found a second one here", at: start, code: "multiple-documents")
+                        diagnostics.error("a scene file holds exactly one YAML document; found a second one here", at: start, code: .multipleDocuments)
                         return nil
                     }
                 case YAML_ALIAS_EVENT:
-                    diagnostics.error("YAML aliases (*name) are not allowed in a scene file; write the value out", at: start, code: "yaml-alias")
+                    diagnostics.error("YAML aliases (*name) are not allowed in a scene file; write the value out", at: start, code: .yamlAlias)
                     return nil
                 case YAML_SCALAR_EVENT:
                     let s = event.data.scalar
@@ -73,7 +73,7 @@ public struct YAMLReader {
                     let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
                     if !checkProperties(anchor: anchor, tag: tag, at: start, &diagnostics) { return nil }
                     if builder.depth >= Self.maximumDepth {
-                        diagnostics.error("nesting is deeper than \(Self.maximumDepth) levels", at: start, code: "too-deep")
+                        diagnostics.error("nesting is deeper than \(Self.maximumDepth) levels", at: start, code: .yamlTooDeep)
                         return nil
                     }
                     builder.open(isMapping ? .mapping : .sequence, start: start)
@@ -88,12 +88,12 @@ public struct YAMLReader {
 
     private func checkProperties(anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation, _ diagnostics: inout Diagnostics) -> Bool {
         if anchor != nil {
-            diagnostics.error("YAML anchors (&name) are not allowed in a scene file", at: location, code: "yaml-anchor")
+            diagnostics.error("YAML anchors (&name) are not allowed in a scene file", at: location, code: .yamlAnchor)
             return false
         }
         if let tag {
             let text = String(cString: tag)
-            diagnostics.error("YAML tags (\(text)) are not allowed in a scene file; write plain values", at: location, code: "yaml-tag")
+            diagnostics.error("YAML tags (\(text)) are not allowed in a scene file; write plain values", at: location, code: .yamlTag)
             return false
         }
         return true
@@ -105,7 +105,7 @@ public struct YAMLReader {
         if let context = parser.context {
             message += " (\(String(cString: context)) at \(location(parser.context_mark)))"
         }
-        return .error(message, at: location(parser.problem_mark), code: "yaml-syntax")
+        return .error(message, at: location(parser.problem_mark), code: .yamlSyntax)
     }
 }
 
@@ -233,7 +233,7 @@ private struct TapeBuilder {
 
     mutating func duplicate(_ key: Int, first: Int, diagnostics: inout Diagnostics) {
         let name = String(decoding: bytes(key), as: UTF8.self)
-        diagnostics.error("duplicate key `\(name)`; it was already given at line \(nodes[first].start.line)", at: nodes[key].start, code: "duplicate-key")
+        diagnostics.error("duplicate key `\(name)`; it was already given at line \(nodes[first].start.line)", at: nodes[key].start, code: .duplicateKey)
         failed = true
     }
 

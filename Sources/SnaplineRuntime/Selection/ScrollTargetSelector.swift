@@ -56,7 +56,11 @@ public struct ScrollTargetSelector: Hashable, Sendable {
         }
     }
 
-    /// Finite, ascending, at least 1e-9 apart.
+    /// Two stops closer than this are one stop. The compiler merges stops with the same number
+    /// (`TargetCompiler.stopTolerance`; the runtime cannot import it, so a test checks they agree).
+    public static let stopTolerance = 1e-9
+
+    /// Finite, ascending, at least `stopTolerance` apart.
     public let stops: [Double]
     /// At least 0.
     public let maxOffset: Double
@@ -142,12 +146,12 @@ public struct ScrollTargetSelector: Hashable, Sendable {
         return abs(stops[below]) <= abs(stops[low]) ? below : low
     }
 
-    /// Finite, sorted, without stops closer than 1e-9 to the previous one. O(n) when already so.
+    /// Finite, sorted, without stops closer than `stopTolerance` to the previous one. O(n) when already so.
     private static func normalized(_ stops: [Double]) -> [Double] {
         var previous = -Double.infinity
         var isNormal = true
         for stop in stops {
-            if !stop.isFinite || !(stop - previous >= 1e-9) {
+            if !stop.isFinite || !(stop - previous >= stopTolerance) {
                 isNormal = false
                 break
             }
@@ -158,7 +162,7 @@ public struct ScrollTargetSelector: Hashable, Sendable {
         var result: [Double] = []
         result.reserveCapacity(stops.count)
         for stop in stops.filter(\.isFinite).sorted() {
-            if let kept = result.last, stop - kept < 1e-9 { continue }
+            if let kept = result.last, stop - kept < stopTolerance { continue }
             result.append(stop)
         }
         return result

@@ -26,7 +26,7 @@ struct CompiledScene {
     }
 
     func anchor(_ id: String, in viewport: String) throws -> AnchorEntry {
-        try #require(try table(viewport).anchors.first { scene.nodes[Int($0.node)].id == id }, "no anchor \(id)")
+        try #require(try table(viewport).anchors.first { scene.ids[Int($0.node)] == id }, "no anchor \(id)")
     }
 
     func frame(_ id: String, in viewport: String) throws -> Rect {

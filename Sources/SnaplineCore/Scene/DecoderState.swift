@@ -3,7 +3,7 @@
 ///
 /// Every `decode…` method reports its own problems and returns nil (or a default) for a value it
 /// could not read, so decoding always goes on and a file's errors are all reported at once.
-struct SceneDecoding {
+struct DecoderState {
     /// The YAML tape; emptied once every template is built (expansion needs only the templates).
     var document: YAMLDocument
     let maximumNodes: Int
@@ -16,7 +16,7 @@ struct SceneDecoding {
     var edgeIndices: [Edges: Int32] = [.zero: 0]
     /// `Scene.anchorLists`, with equal lists shared.
     var anchorLists: [[AnchorSpec]] = []
-    var anchorListIndices: [[AnchorSpec]: Int32] = [:]
+    var anchorListIndices: [[AnchorSpec]: IndexLink] = [:]
     /// The index names of the repeats enclosing the node being decoded, innermost last.
     var scopes: [IndexScope] = []
     /// Number of scroll container templates decoded.
@@ -38,12 +38,12 @@ struct SceneDecoding {
 
     // MARK: Reporting
 
-    mutating func error(_ message: String, at node: Int, _ code: SceneDiagnosticCode) {
-        diagnostics.error(message, at: document.nodes[node].start, code: code.rawValue)
+    mutating func error(_ message: String, at node: Int, _ code: DiagnosticCode) {
+        diagnostics.error(message, at: document.nodes[node].start, code: code)
     }
 
-    mutating func error(_ message: String, at location: SourceLocation, _ code: SceneDiagnosticCode) {
-        diagnostics.error(message, at: location, code: code.rawValue)
+    mutating func error(_ message: String, at location: SourceLocation, _ code: DiagnosticCode) {
+        diagnostics.error(message, at: location, code: code)
     }
 
     func line(_ node: Int) -> Int32 { document.nodes[node].start.line }
@@ -85,9 +85,9 @@ struct SceneDecoding {
         return index
     }
 
-    mutating func anchorListIndex(_ list: [AnchorSpec]) -> Int32 {
+    mutating func anchorListIndex(_ list: [AnchorSpec]) -> IndexLink {
         if let index = anchorListIndices[list] { return index }
-        let index = Int32(anchorLists.count)
+        let index = IndexLink(anchorLists.count)
         anchorLists.append(list)
         anchorListIndices[list] = index
         return index

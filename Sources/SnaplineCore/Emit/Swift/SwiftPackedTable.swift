@@ -49,12 +49,12 @@ enum SwiftPackedTable {
         case .end: .end
         }
         return TableContainer(
-            id: c.id, parent: c.parent >= 0 ? table.containers[Int(c.parent)].id : nil,
+            id: c.id, parent: c.parent.map { table.containers[$0].id },
             axis: c.axis == .vertical ? .vertical : .horizontal,
             maxOffset: c.maxOffset, initialOffset: c.initialOffset,
             behavior: behavior, snapAlign: snapAlign, limit: limit, stops: c.stops,
             anchors: table.anchors(ofContainer: index).map { anchor in
-                TableAnchor(id: scene.nodes[Int(anchor.node)].id ?? "", targets: table.targets(of: anchor, in: scene).map { target in
+                TableAnchor(id: scene.id(of: Int(anchor.node)) ?? "", targets: table.targets(of: anchor, in: scene).map { target in
                     TableTarget(
                         anchor: target.spec.name, x: target.spec.x, y: target.spec.y, extraX: target.extra.x, extraY: target.extra.y,
                         chain: target.chain.map { ChainLink(container: $0.container, offset: $0.offset, raw: $0.raw) })

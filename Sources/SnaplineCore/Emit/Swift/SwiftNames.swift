@@ -44,7 +44,7 @@ public struct SwiftNames: Sendable {
         if Self.typesUsed.contains(scene.name) {
             diagnostics.error(
                 "the scene name `\(scene.name)` would hide the type `\(scene.name)` that the generated Swift uses; expected another name",
-                at: scene.nameLocation, code: "scene-name-shadows-type")
+                at: scene.nameLocation, code: .sceneNameShadowsType)
             failed = true
         }
 
@@ -57,12 +57,11 @@ public struct SwiftNames: Sendable {
         var anchorPointNames: [SwiftNameAssignment.Name] = []
         var seenAnchorPoints: Set<String> = []
         for (i, node) in scene.nodes.enumerated() {
-            let parent = Int(node.parent)
-            if parent >= 0 { insideScroll[i] = insideScroll[parent] || scene.nodes[parent].kind == .scroll }
+            if let parent = node.parent.index { insideScroll[i] = insideScroll[parent] || scene.nodes[parent].kind == .scroll }
             if node.kind == .scroll {
-                containerNames.append(.init(node.id ?? "", location: node.location, kind: "id"))
+                containerNames.append(.init(scene.id(of: i) ?? "", location: node.location, kind: "id"))
             }
-            guard insideScroll[i], let id = node.id else { continue }
+            guard insideScroll[i], let id = scene.id(of: i) else { continue }
             anchorNames.append(.init(id, location: node.location, kind: "id"))
             for spec in scene.anchors(of: node) where seenAnchorPoints.insert(spec.name).inserted {
                 anchorPointNames.append(.init(spec.name, location: node.location, kind: "anchor name"))

@@ -61,8 +61,8 @@ public struct JSONTableWriter {
         out.append("        {\n          \"id\": ")
         out.append(encodedIDs[index])
         out.append(",\n          \"parent\": ")
-        if c.parent >= 0 {
-            out.append(encodedIDs[Int(c.parent)])
+        if let parent = c.parent {
+            out.append(encodedIDs[parent])
         } else {
             out.append("null")
         }
@@ -105,12 +105,7 @@ public struct JSONTableWriter {
         }
         out.append("\n")
         // The chain's containers, innermost first: the same for every anchor of this container.
-        var chain: [Int] = []
-        var p = index
-        while p >= 0 {
-            chain.append(p)
-            p = Int(table.containers[p].parent)
-        }
+        let chain = Array(ContainerChain(from: index, in: table.containers))
         let last = anchors.endIndex - 1
         for a in anchors.indices {
             let prefixes = cache.prefixes(list: scene.nodes[Int(anchors[a].node)].anchors, axis: c.axis, scene: scene, writer: self)
@@ -147,10 +142,10 @@ public struct JSONTableWriter {
     struct PrefixCache {
         var entries: [Int: [[UInt8]]] = [:]
 
-        mutating func prefixes(list: Int32, axis: Axis, scene: Scene, writer: JSONTableWriter) -> [[UInt8]] {
-            let key = Int(list) * 2 + (axis == .vertical ? 0 : 1)
+        mutating func prefixes(list: IndexLink, axis: Axis, scene: Scene, writer: JSONTableWriter) -> [[UInt8]] {
+            let key = (list.index ?? -1) * 2 + (axis == .vertical ? 0 : 1)
             if let cached = entries[key] { return cached }
-            let specs = list >= 0 ? scene.anchorLists[Int(list)] : (scene.defaultAnchors ?? AnchorSpec.defaultList)
+            let specs = list.index.map { scene.anchorLists[$0] } ?? (scene.defaultAnchors ?? AnchorSpec.defaultList)
             let made = writer.targetPrefixes(specs, axis: axis)
             entries[key] = made
             return made
@@ -159,7 +154,7 @@ public struct JSONTableWriter {
 
     func writeAnchor(_ a: AnchorEntry, prefixes: [[UInt8]], chain: [Int], encodedIDs: [[UInt8]], table: ViewportTable, scene: Scene, to out: ByteBuffer) {
         out.append("            {\"id\": ")
-        appendString(scene.nodes[Int(a.node)].id ?? "", to: out)
+        appendString(scene.id(of: Int(a.node)) ?? "", to: out)
         out.append(", \"frame\": ")
         appendRect(a.frame, to: out)
         out.append(", \"targets\": [")

@@ -121,7 +121,7 @@ public struct SwiftNameAssignment {
             let otherKind = names[others[0]].kind + (others.count > 1 ? "s" : "")
             diagnostics.error(
                 "the \(names[k].kind) `\(names[k].text)` and the \(otherKind) \(otherNames.joined(separator: ", ")) \(others.count > 1 ? "all" : "both") become `\(spelling)` in the generated `\(place)`; expected names that stay distinct in Swift (rename one)",
-                at: names[k].location, code: "identifier-collision")
+                at: names[k].location, code: .identifierCollision)
         }
         identifiers = failed ? nil : spellings
     }

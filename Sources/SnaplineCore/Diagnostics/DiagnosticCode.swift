@@ -1,0 +1,215 @@
+/// Every diagnostic Snapline reports, by its stable code: the `[code]` printed at the end of a
+/// message, which is the raw value.
+///
+/// Each case says its default severity; warnings also say whether they are reported by default.
+/// `docs/diagnostics.md` describes every case with an example and the fix, and a test keeps the
+/// two lists equal. To add a code: add a case here (in its stage's group), give it a `summary`,
+/// document it in `docs/diagnostics.md`, and emit it from the stage with a message kept beside
+/// the emitting code.
+public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
+    // MARK: Reading the file (YAML)
+
+    /// Error. The file is larger than the parser accepts (2 GiB).
+    case fileTooLarge = "file-too-large"
+    /// Error. libyaml rejects the text (or could not start).
+    case yamlSyntax = "yaml-syntax"
+    /// Error. A YAML alias (`*name`).
+    case yamlAlias = "yaml-alias"
+    /// Error. A YAML anchor (`&name`).
+    case yamlAnchor = "yaml-anchor"
+    /// Error. A YAML tag (`!!str`).
+    case yamlTag = "yaml-tag"
+    /// Error. More than one YAML document in the file.
+    case multipleDocuments = "multiple-documents"
+    /// Error. The file holds no document.
+    case emptyFile = "empty-file"
+    /// Error. A mapping gives the same key twice.
+    case duplicateKey = "duplicate-key"
+    /// Error. YAML mappings and lists nest deeper than the reader's limit (1024 levels).
+    case yamlTooDeep = "yaml-too-deep"
+
+    // MARK: Decoding the scene
+
+    /// Error. A mapping, list or scalar where another shape was expected.
+    case wrongType = "wrong-type"
+    /// Error. A key that does not exist, or that the node's kind does not have.
+    case unknownKey = "unknown-key"
+    /// Error. A required key is absent.
+    case missingKey = "missing-key"
+    /// Error. Not a plain finite decimal number.
+    case badNumber = "bad-number"
+    /// Error. A number out of range, or a word that is not an accepted name.
+    case badValue = "bad-value"
+    /// Error. `scene` is not a Swift type name, or is a Swift keyword.
+    case badSceneName = "bad-scene-name"
+    /// Error. Two viewports have the same name.
+    case duplicateName = "duplicate-name"
+    /// Error. A node mapping has no kind key.
+    case noKind = "no-kind"
+    /// Error. A node mapping has more than one kind key.
+    case multipleKinds = "multiple-kinds"
+    /// Error. A `scroll` or `item` without an id.
+    case missingID = "missing-id"
+    /// Error. An id with characters outside `[A-Za-z0-9_.-]`.
+    case badID = "bad-id"
+    /// Error. An id used twice after expansion.
+    case duplicateID = "duplicate-id"
+    /// Error. `{name}` in an id with no enclosing repeat of that index name.
+    case undefinedPlaceholder = "undefined-placeholder"
+    /// Error. `repeat` on the root or on a scroll container's `content`.
+    case repeatOutsideChildren = "repeat-outside-children"
+    /// Error. `index` on a node without `repeat`.
+    case indexWithoutRepeat = "index-without-repeat"
+    /// Error. A repeat's index name is already an enclosing repeat's.
+    case indexReused = "index-reused"
+    /// Error. The scene expands past the node limit.
+    case tooManyNodes = "too-many-nodes"
+    /// Error. Scene nodes nest deeper than 256 levels.
+    case tooDeep = "too-deep"
+    /// Error. Keys that exclude each other on one node.
+    case conflictingKeys = "conflicting-keys"
+    /// Error. `{horizontal, vertical}` mixed with `{top, bottom, leading, trailing}`.
+    case mixedEdges = "mixed-edges"
+    /// Error. A `space` as the root, as a `content` or in a zstack.
+    case misplacedSpace = "misplaced-space"
+    /// Error. `anchors` on a stack that has no id.
+    case anchorsWithoutID = "anchors-without-id"
+    /// Error. Two entries of one `anchors` list with the same name.
+    case duplicateAnchor = "duplicate-anchor"
+    /// Error. The scene has nodes but no `scroll` node.
+    case noScrollContainer = "no-scroll-container"
+    /// Error. The scene has no nodes at all to lay out.
+    case emptyScene = "empty-scene"
+
+    // MARK: Layout
+
+    /// Error. A `fill` length where the proposal is unbounded.
+    case unboundedFill = "unbounded-fill"
+    /// Error. A container-relative length whose container's length depends on its content.
+    case unknownRelativeLength = "unknown-relative-length"
+    /// Error. A length, position or offset overflows to infinity.
+    case layoutOverflow = "layout-overflow"
+
+    // MARK: Targets and stops
+
+    /// Error. A paging container whose page (visible length less scroll padding) is not positive.
+    case badPageLength = "bad-page-length"
+    /// Error. A paging container with more than a million stops.
+    case tooManyStops = "too-many-stops"
+    /// Error. A viewport's table would hold more than 2^31 - 1 offsets.
+    case tableTooLarge = "table-too-large"
+
+    // MARK: Generated Swift
+
+    /// Error. Two names of the generated Swift collide.
+    case identifierCollision = "identifier-collision"
+    /// Error. The scene name shadows a type the generated Swift uses.
+    case sceneNameShadowsType = "scene-name-shadows-type"
+
+    // MARK: Warnings (lint rules)
+
+    /// Warning, on by default. A page boundary of a `paging` container cuts a target.
+    case pagingCutsItem = "paging-cuts-item"
+    /// Warning, on by default. A `viewAligned` container has no targets.
+    case viewAlignedWithoutTargets = "view-aligned-without-targets"
+    /// Warning, on by default. A `viewAligned` target is longer than the page.
+    case snapTargetOversized = "snap-target-oversized"
+    /// Warning, on by default. `snapAlign`, `limit` or `targets` has no effect where it is given.
+    case snapOptionIgnored = "snap-option-ignored"
+    /// Warning, on by default. A scroll container whose content always fits.
+    case neverScrolls = "never-scrolls"
+    /// Warning, on by default. An `anchors` list on a node outside every scroll container.
+    case anchorsOutsideScroll = "anchors-outside-scroll"
+    /// Warning, on by default. A node with an id outside every scroll container leaves the viewport.
+    case outOfReach = "out-of-reach"
+    /// Warning, on by default. Two targets of one `anchors` list have the same label.
+    case duplicateAnchorLabel = "duplicate-anchor-label"
+    /// Warning, off by default. An explicitly listed anchor point is clamped.
+    case unreachableAlignment = "unreachable-alignment"
+    /// Warning, off by default. Two targets of a `viewAligned` container have equal stops.
+    case coincidentStops = "coincident-stops"
+
+    /// The code as printed.
+    public var description: String { rawValue }
+
+    /// The severity the code is reported with unless a run changes it.
+    public var defaultSeverity: Diagnostic.Severity {
+        switch self {
+        case .pagingCutsItem, .viewAlignedWithoutTargets, .snapTargetOversized, .snapOptionIgnored,
+             .neverScrolls, .anchorsOutsideScroll, .outOfReach, .duplicateAnchorLabel,
+             .unreachableAlignment, .coincidentStops:
+            .warning
+        default:
+            .error
+        }
+    }
+
+    /// Whether the code is reported when a run neither enables nor disables it (errors always are).
+    public var isEnabledByDefault: Bool {
+        switch self {
+        case .unreachableAlignment, .coincidentStops: false
+        default: true
+        }
+    }
+
+    /// The warning codes (lint rules), in catalogue order.
+    public static var warnings: [DiagnosticCode] { allCases.filter { $0.defaultSeverity == .warning } }
+
+    /// One line saying when the code is reported (what `snapline rules` lists).
+    public var summary: String {
+        switch self {
+        case .fileTooLarge: "the file is larger than 2 GiB"
+        case .yamlSyntax: "the file is not valid YAML"
+        case .yamlAlias: "a YAML alias (*name); write the value out"
+        case .yamlAnchor: "a YAML anchor (&name)"
+        case .yamlTag: "a YAML tag (!!str); write plain values"
+        case .multipleDocuments: "the file holds more than one YAML document"
+        case .emptyFile: "the file holds no scene"
+        case .duplicateKey: "a mapping gives the same key twice"
+        case .yamlTooDeep: "YAML mappings and lists nest deeper than 1024 levels"
+        case .wrongType: "a mapping, list or scalar where another shape was expected"
+        case .unknownKey: "a key that does not exist or that the node's kind does not have"
+        case .missingKey: "a required key is absent"
+        case .badNumber: "a value that is not a plain finite decimal number"
+        case .badValue: "a number out of range, or a word that is not an accepted name"
+        case .badSceneName: "the scene name is not a Swift type name, or is a Swift keyword"
+        case .duplicateName: "two viewports have the same name"
+        case .noKind: "a node mapping has no kind key"
+        case .multipleKinds: "a node mapping has more than one kind key"
+        case .missingID: "a scroll or item without an id"
+        case .badID: "an id with characters outside A-Z a-z 0-9 _ . -"
+        case .duplicateID: "an id used twice after expansion"
+        case .undefinedPlaceholder: "a {name} in an id with no enclosing repeat of that index"
+        case .repeatOutsideChildren: "repeat on the root or on a scroll container's content"
+        case .indexWithoutRepeat: "index on a node without repeat"
+        case .indexReused: "a repeat's index name is already an enclosing repeat's"
+        case .tooManyNodes: "the scene expands past the node limit"
+        case .tooDeep: "scene nodes nest deeper than 256 levels"
+        case .conflictingKeys: "keys that exclude each other on one node"
+        case .mixedEdges: "{horizontal, vertical} mixed with {top, bottom, leading, trailing}"
+        case .misplacedSpace: "a space as the root, as a content or in a zstack"
+        case .anchorsWithoutID: "anchors on a stack that has no id"
+        case .duplicateAnchor: "two entries of one anchors list with the same name"
+        case .noScrollContainer: "the scene has no scroll container"
+        case .emptyScene: "the scene has no nodes to lay out"
+        case .unboundedFill: "a fill length where the space offered is unbounded"
+        case .unknownRelativeLength: "a container-relative length whose container's length depends on its content"
+        case .layoutOverflow: "a length, position or offset overflows to infinity"
+        case .badPageLength: "a paging container's page length is not positive"
+        case .tooManyStops: "a paging container would have more than a million stops"
+        case .tableTooLarge: "a viewport's table would hold more than 2^31 - 1 offsets"
+        case .identifierCollision: "two names of the generated Swift collide"
+        case .sceneNameShadowsType: "the scene name shadows a type the generated Swift uses"
+        case .pagingCutsItem: "a page boundary of a paging container falls inside a target"
+        case .viewAlignedWithoutTargets: "a viewAligned container has no targets: it only rests at its ends"
+        case .snapTargetOversized: "a viewAligned target is longer than the visible page"
+        case .snapOptionIgnored: "snapAlign, limit or targets has no effect where it is given"
+        case .neverScrolls: "a scroll container's content always fits: it never scrolls"
+        case .anchorsOutsideScroll: "an anchors list on a node outside every scroll container"
+        case .outOfReach: "a node with an id outside every scroll container leaves the viewport"
+        case .duplicateAnchorLabel: "two targets of one anchors list have the same label"
+        case .unreachableAlignment: "an explicitly listed anchor point can never be reached (it is clamped)"
+        case .coincidentStops: "two targets of a viewAligned container stop at the same offset"
+        }
+    }
+}

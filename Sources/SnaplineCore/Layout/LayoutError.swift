@@ -1,0 +1,14 @@
+/// A failure to lay out, at the node that caused it. The stage that catches it reports it with
+/// the viewport's name (see `Resolver.resolve` and `TargetCompiler.compile`).
+struct LayoutError: Error {
+    var message: String
+    var location: SourceLocation
+    var code: DiagnosticCode
+}
+
+extension Diagnostics {
+    /// Reports a layout error found in `viewport`.
+    mutating func append(_ error: LayoutError, in viewport: Viewport) {
+        self.error("\(error.message) (viewport `\(viewport.name)`)", at: error.location, code: error.code)
+    }
+}
