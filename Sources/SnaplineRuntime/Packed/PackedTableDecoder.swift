@@ -169,27 +169,35 @@ struct PackedTableReader {
     /// ending at whitespace or the end of the text: the signed digits as one integer, how many
     /// of them follow the `.` (nil without one), and where the token ends. Nil for anything else.
     func scanDecimal(maximumDigits: Int) -> (mantissa: Int, fractionDigits: Int?, end: Int)? {
+        let count = bytes.count
         var p = position
-        let negative = p < bytes.count && bytes[p] == UInt8(ascii: "-")
+        let negative = p < count && bytes[p] == UInt8(ascii: "-")
         if negative { p += 1 }
+        // Wrapping arithmetic: a token with too many digits is refused below, whatever it wrapped to.
         var mantissa = 0
-        var digits = 0
-        var fractionDigits: Int?
-        while p < bytes.count {
-            let byte = bytes[p]
-            if byte &- UInt8(ascii: "0") < 10 {
-                digits += 1
-                guard digits <= maximumDigits else { return nil }
-                mantissa = mantissa &* 10 &+ Int(byte &- UInt8(ascii: "0"))
-                if let f = fractionDigits { fractionDigits = f + 1 }
-            } else if byte == UInt8(ascii: "."), fractionDigits == nil {
-                fractionDigits = 0
-            } else {
-                break
-            }
+        let integerStart = p
+        while p < count {
+            let digit = bytes[p] &- UInt8(ascii: "0")
+            if digit > 9 { break }
+            mantissa = mantissa &* 10 &+ Int(digit)
             p += 1
         }
-        guard digits > 0, fractionDigits != 0, p == bytes.count || Self.isWhitespace(bytes[p]) else { return nil }
+        var digits = p - integerStart
+        var fractionDigits: Int?
+        if p < count, bytes[p] == UInt8(ascii: ".") {
+            p += 1
+            let fractionStart = p
+            while p < count {
+                let digit = bytes[p] &- UInt8(ascii: "0")
+                if digit > 9 { break }
+                mantissa = mantissa &* 10 &+ Int(digit)
+                p += 1
+            }
+            guard p > fractionStart else { return nil }
+            fractionDigits = p - fractionStart
+            digits += p - fractionStart
+        }
+        guard digits > 0, digits <= maximumDigits, p == count || Self.isWhitespace(bytes[p]) else { return nil }
         return (negative ? -mantissa : mantissa, fractionDigits, p)
     }
 
