@@ -1,0 +1,134 @@
+/// How a container's stops come about (SPEC section 4): the page length and pages for `paging`,
+/// each snap target's stop for `viewAligned`, computed by the table's own functions.
+public struct StopsExplanation: Sendable {
+    /// Index into `ViewportLayout.containers`.
+    public var container: Int
+    public var behavior: ScrollBehavior
+    public var snapAlign: SnapAlign
+    public var limit: SnapLimit
+    /// The stops as the table lists them (ascending).
+    public var stops: [Double]
+    /// For `viewAligned`: every snap target in document order with its stop.
+    public var targets: [TargetStop]
+    /// For `viewAligned`: u after right-to-left mirroring.
+    public var u: Double
+
+    /// One snap target of a view-aligned container.
+    public struct TargetStop: Sendable {
+        public var node: Int
+        public var t0: Double
+        public var t1: Double
+        public var raw: Double
+        public var stop: Double
+    }
+
+    /// Throws the same error the table reports (a bad page length, too many stops).
+    public init(_ scene: Scene, _ layout: ViewportLayout, container c: Int) throws(StopsError) {
+        let g = layout.containers[c]
+        let node = scene.nodes[g.node]
+        container = c
+        behavior = node.behavior
+        snapAlign = node.snapAlign
+        limit = node.limit
+        var diagnostics = Diagnostics()
+        switch node.behavior {
+        case .none:
+            stops = []
+        case .paging:
+            guard let paging = TargetCompiler.pagingStops(scene, layout, container: c, diagnostics: &diagnostics) else {
+                throw StopsError(message: diagnostics.all.first?.message ?? "no stops")
+            }
+            stops = paging
+        case .viewAligned:
+            stops = TargetCompiler.viewAlignedStops(scene, layout, container: c, diagnostics: &diagnostics)
+        }
+        let align: Double = switch node.snapAlign {
+        case .start: 0
+        case .center: 0.5
+        case .end: 1
+        }
+        u = g.axis == .horizontal && g.isRightToLeft ? 1 - align : align
+        targets = []
+        if behavior == .viewAligned {
+            for j in layout.snapTargets(ofContainer: c, in: scene) {
+                let (t0, t1) = layout.targetRect(ofNode: j, in: scene).span(g.axis)
+                let raw = g.rawOffset(start: t0, end: t1, u: u, extra: 0)
+                targets.append(TargetStop(node: j, t0: t0, t1: t1, raw: raw, stop: TargetCompiler.viewAlignedStop(scene, layout, container: c, target: j)))
+            }
+        }
+    }
+}
+
+/// Why a container has no stops to explain.
+public struct StopsError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+extension ExplainText {
+    /// Lists written out in full up to this many entries.
+    static let listedStops = 60
+
+    public func stops(_ e: StopsExplanation) -> String {
+        let g = layout.containers[e.container]
+        let id = containerName(e.container)
+        let (startSide, endSide) = Self.sides(g)
+        let s0 = g.scrollPaddingStart, s1 = g.scrollPaddingEnd, v = g.visibleLength, m = g.maxOffset
+        let content = g.contentSize.along(g.axis)
+        var lines: [String] = []
+        lines.append("stops of \(id) in \(Self.viewportHeading(layout.viewport))")
+        lines.append("  \(g.axis.rawValue), behavior \(e.behavior.rawValue), snapAlign \(e.snapAlign.rawValue), limit \(e.limit.rawValue)")
+        lines.append("  visible length V = \(n(v)); scroll padding s0 = \(n(s0)) (\(startSide)), s1 = \(n(s1)) (\(endSide))")
+        lines.append("  content length \(n(content)), so M = max(0, \(n(content)) - \(n(v))) = \(n(m))")
+        switch e.behavior {
+        case .none:
+            lines.append("  behavior none: no stops (a gesture ends wherever it ends, within [0, \(n(m))])")
+        case .paging:
+            let page = v - s0 - s1
+            lines.append("  page length P = V - s0 - s1 = \(n(v)) - \(n(s0)) - \(n(s1)) = \(n(page))")
+            if g.axis == .horizontal && g.isRightToLeft {
+                lines.append("  right-to-left: pages count from the leading (right) end, M - k * P while > 1e-9, then 0:")
+                lines.append("    " + list(Array(e.stops.reversed())))
+                lines.append("  listed ascending: [\(list(e.stops))]")
+            } else {
+                lines.append("  stops k * P while k * P < M - 1e-9, then M:")
+                lines.append("    " + list(e.stops))
+            }
+        case .viewAligned:
+            let align = e.snapAlign.rawValue
+            if g.axis == .horizontal && g.isRightToLeft {
+                lines.append("  each target's stop: its offset with u = 1 - \(n(1 - e.u)) = \(n(e.u)) (snapAlign \(align), mirrored: right-to-left), no extra, clamped to [0, \(n(m))]")
+            } else {
+                lines.append("  each target's stop: its offset with u = \(n(e.u)) (snapAlign \(align)), no extra, clamped to [0, \(n(m))]")
+            }
+            if e.targets.isEmpty {
+                lines.append("  no snap targets (children of the container's list, or of stacks with `targets: true`): only 0 and M")
+            }
+            var seen: [(stop: Double, node: Int)] = []
+            for (k, t) in e.targets.enumerated() {
+                if k == Self.listedStops {
+                    lines.append("    ... \(e.targets.count - k) more targets")
+                    break
+                }
+                var line = "    \(name(t.node)): t0 = \(n(t.t0)), t1 = \(n(t.t1)); raw = \(p(t.t0)) - \(p(s0)) + \(p(e.u)) * ((\(p(t.t1)) - \(p(t.t0))) - (\(p(v)) - \(p(s0)) - \(p(s1)))) = \(n(t.raw))"
+                if t.raw != t.stop { line += ", clamped to \(n(t.stop))" }
+                if let twin = seen.first(where: { abs($0.stop - t.stop) < 1e-9 }) {
+                    line += "; the same stop as \(name(twin.node)) (kept once)"
+                } else if abs(t.stop) < 1e-9 || abs(t.stop - m) < 1e-9 {
+                    line += "; the same as \(abs(t.stop) < 1e-9 ? "0" : "M") (kept once)"
+                }
+                lines.append(line)
+                seen.append((t.stop, t.node))
+            }
+            lines.append("  plus 0 and M = \(n(m)), sorted, duplicates (|difference| < 1e-9) removed:")
+            lines.append("    " + list(e.stops))
+        }
+        lines.append("  stops: \(e.stops.count)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func list(_ values: [Double]) -> String {
+        let shown = values.prefix(Self.listedStops).map(n).joined(separator: ", ")
+        return values.count > Self.listedStops ? shown + ", ... \(values.count - Self.listedStops) more" : shown
+    }
+}

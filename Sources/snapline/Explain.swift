@@ -1,0 +1,92 @@
+import ArgumentParser
+import SnaplineCore
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show how an anchor's offsets, or a container's stops, are computed, with the numbers.",
+        discussion: """
+            For each viewport (or the one named), walks the chain of scroll containers from the \
+            anchor's innermost container outwards and writes every input of the offset formula \
+            (visible length, scroll padding, range, the anchor's rect, u) and the arithmetic: \
+            raw = t0 - s0 + u((t1 - t0) - (V - s0 - s1)) + extra, the clamp to [0, M], and the \
+            rect carried into the parent container. The numbers are the table's.
+
+            With --stops CONTAINER it explains that container's stops instead: the page length \
+            and the pages for paging, each target's stop (with clamping and duplicates) for \
+            viewAligned.
+
+            Examples:
+              snapline explain examples/store-menu.scene.yaml section-7
+              snapline explain examples/store-menu.scene.yaml category-3 --viewport phone-rtl
+              snapline explain examples/nested-shelves.scene.yaml --stops shelf-0
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The scene file.", valueName: "scene"))
+    var scene: String
+
+    @Argument(help: ArgumentHelp("The anchor (an id) to explain.", valueName: "anchor"))
+    var anchor: String?
+
+    @Option(help: ArgumentHelp("The unit point: a label of the anchor's list, a unit point name (top, center, ...) or x,y. Default: every point the anchor lists.", valueName: "name|x,y"))
+    var point: String?
+
+    @Option(help: ArgumentHelp("Explain this viewport only.", valueName: "name"))
+    var viewport: String?
+
+    @Option(help: ArgumentHelp("Explain the stops of this scroll container instead of an anchor.", valueName: "container"))
+    var stops: String?
+
+    @OptionGroup var options: InputOptions
+
+    func validate() throws {
+        if (anchor == nil) == (stops == nil) {
+            throw ValidationError("give an anchor, or --stops CONTAINER")
+        }
+        if stops != nil && point != nil {
+            throw ValidationError("--point applies to an anchor, not to --stops")
+        }
+    }
+
+    func run() throws {
+        let loaded = try LoadedScene(path: scene, maximumNodes: options.maximumNodes, viewport: viewport)
+        let sceneValue = loaded.scene
+        let target = anchor ?? stops ?? ""
+        guard let node = sceneValue.nodeIndex(ofID: target) else {
+            printError("snapline: error: \(scene) has no node with the id `\(target)`")
+            throw ExitCode(2)
+        }
+        var points: [AnchorSpec] = []
+        if stops == nil {
+            switch AnchorPointQuery.points(for: node, in: sceneValue, text: point) {
+            case .success(let found): points = found
+            case .failure(let error):
+                printError("snapline: error: \(error.message)")
+                throw ExitCode(2)
+            }
+        }
+        var blocks: [String] = []
+        var failed = false
+        for layout in loaded.layouts {
+            let text = ExplainText(scene: sceneValue, layout: layout)
+            if stops != nil {
+                guard let c = layout.containers.firstIndex(where: { $0.node == node }) else {
+                    printError("snapline: error: `\(target)` is not a scroll container")
+                    throw ExitCode(2)
+                }
+                do {
+                    blocks.append(text.stops(try StopsExplanation(sceneValue, layout, container: c)))
+                } catch {
+                    printError("snapline: error: \(error.message) (viewport `\(layout.viewport.name)`)")
+                    failed = true
+                }
+            } else {
+                for spec in points {
+                    blocks.append(text.chain(ChainExplanation(sceneValue, layout, node: node, point: spec)))
+                }
+            }
+        }
+        print(blocks.joined(separator: "\n"), terminator: "")
+        if failed { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import SnaplineCore
+
+/// A scene decoded, laid out and compiled for the viewports a command asks for; prints the
+/// diagnostics and exits (1 for errors in the input, 2 for an unreadable file or an unknown
+/// viewport) otherwise.
+struct LoadedScene {
+    let scene: Scene
+    let layouts: [ViewportLayout]
+    /// `tables[k]` is compiled from `layouts[k]`.
+    let tables: [ViewportTable]
+
+    init(path: String, maximumNodes: Int, viewport: String?, viewports: [String] = []) throws {
+        guard let source = readScene(path) else { throw ExitCode(2) }
+        var diagnostics = Diagnostics()
+        let compiler = Compiler(maximumNodes: maximumNodes)
+        guard let scene = compiler.decode(source, diagnostics: &diagnostics) else {
+            _ = report(diagnostics, file: path, warningsAsErrors: false)
+            throw ExitCode(1)
+        }
+        let wanted = (viewport.map { [$0] } ?? []) + viewports
+        for name in wanted where !scene.viewports.contains(where: { $0.name == name }) {
+            printError("snapline: error: \(path) has no viewport `\(name)`; expected one of \(scene.viewports.map(\.name).joined(separator: ", "))")
+            throw ExitCode(2)
+        }
+        var layouts: [ViewportLayout] = []
+        var tables: [ViewportTable] = []
+        for v in scene.viewports where wanted.isEmpty || wanted.contains(v.name) {
+            if let (layout, table) = compiler.layoutAndTable(for: scene, viewport: v, diagnostics: &diagnostics) {
+                layouts.append(layout)
+                tables.append(table)
+            }
+        }
+        if report(diagnostics, file: path, warningsAsErrors: false) { throw ExitCode(1) }
+        self.scene = scene
+        self.layouts = layouts
+        self.tables = tables
+    }
+}

@@ -1,0 +1,152 @@
+import ArgumentParser
+import Foundation
+import SnaplineCore
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw each viewport's layout as SVG, or all of them in one HTML report.",
+        discussion: """
+            Each picture shows the viewport frame; every scroll container at its resting offset \
+            (its initial offset, or with --at the offsets that scrolling to that anchor produces) \
+            with its window outlined and its whole content drawn around it, faded where it is out \
+            of view; items and stacks as boxes labelled with their ids; padding (yellow) and \
+            scroll padding (purple) as bands; stops as ticks labelled with their offsets. \
+            Right-to-left viewports are drawn as they appear, mirrored. Sizes are in points at 1:1 \
+            (--scale to zoom). A container with more than 2000 boxes (--box-limit) draws those \
+            nearest its window and marks the rest "... N more".
+
+            Output: with --output-dir, one <stem>.<viewport>.svg per viewport (or <stem>.html \
+            with --html); with -o, one file (one viewport, or --html). The HTML page is \
+            self-contained: it loads nothing and opens from disk. The same scene and options \
+            always give the same bytes; --check writes nothing and exits 1 when a committed \
+            picture is missing or stale. Every element has a data-id: the node's id (#N for an \
+            anonymous node, N its 0-based position in document order), or ID/... for what \
+            belongs to container ID (ID/stops, ID/clip, ID/more-after, ...).
+
+            Examples:
+              snapline render examples/store-menu.scene.yaml --html -o store-menu.html
+              snapline render examples/store-menu.scene.yaml --viewport phone -o phone.svg
+              snapline render examples/store-menu.scene.yaml --at section-7:top --output-dir out
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The scene file.", valueName: "scene"))
+    var scene: String
+
+    @Option(help: ArgumentHelp("Draw this viewport (repeat for several; default: all).", valueName: "name"))
+    var viewport: [String] = []
+
+    @Option(help: ArgumentHelp("Draw every container of this anchor's chain at the offset scrolling to it produces; POINT is a label of its anchors list, a unit point name or x,y (default: its first listed point).", valueName: "anchor[:point]"))
+    var at: String?
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (one viewport, or --html).", valueName: "file"))
+    var output: String?
+
+    @Option(name: .customLong("output-dir"), help: ArgumentHelp("Write <stem>.<viewport>.svg files (or <stem>.html) into this directory.", valueName: "dir"))
+    var outputDirectory: String?
+
+    @Flag(help: "Write one self-contained HTML page with every viewport side by side and a legend.")
+    var html = false
+
+    @Option(help: ArgumentHelp("Screen points per scene point (default 1).", valueName: "factor"))
+    var scale: Double = 1
+
+    @Option(name: .customLong("box-limit"), help: ArgumentHelp("Boxes drawn per scroll container before the rest are elided.", valueName: "count"))
+    var boxLimit: Int = RenderOptions.defaultBoxLimit
+
+    @Flag(help: "Write nothing; exit 1 when an output file is missing or out of date (for committed pictures in CI).")
+    var check = false
+
+    @OptionGroup var options: InputOptions
+
+    func validate() throws {
+        if (output == nil) == (outputDirectory == nil) {
+            throw ValidationError("give -o FILE or --output-dir DIR")
+        }
+        if let outputDirectory, !FileIO.isDirectory(outputDirectory) {
+            throw ValidationError("--output-dir \(outputDirectory) is not a directory")
+        }
+        guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a positive number") }
+        guard boxLimit > 0 else { throw ValidationError("--box-limit must be a positive number") }
+    }
+
+    func run() throws {
+        let loaded = try LoadedScene(path: scene, maximumNodes: options.maximumNodes, viewport: nil, viewports: viewport)
+        var renderOptions = RenderOptions(scale: scale, boxLimit: boxLimit)
+        if let at {
+            renderOptions.focus = try focus(at, in: loaded.scene)
+        }
+        var pictures: [(name: String, svg: String)] = []
+        if !html {
+            for (layout, table) in zip(loaded.layouts, loaded.tables) {
+                pictures.append((layout.viewport.name, ViewportPicture(scene: loaded.scene, layout: layout, table: table, options: renderOptions).svg()))
+            }
+        }
+        let stem = OutputNaming.stem(of: scene)
+        var files: [(path: String, text: String)] = []
+        if html {
+            let report = HTMLReport(scene: loaded.scene, layouts: loaded.layouts, tables: loaded.tables, options: renderOptions, source: OutputNaming.relativePath(scene))
+            files.append((output ?? OutputNaming.join(outputDirectory ?? ".", stem + ".html"), report.html()))
+        } else if let output {
+            guard pictures.count == 1 else {
+                printError("snapline: error: -o writes one SVG but \(pictures.count) viewports are drawn; name one with --viewport, or use --output-dir or --html")
+                throw ExitCode(2)
+            }
+            files.append((output, pictures[0].svg))
+        } else if let outputDirectory {
+            for picture in pictures {
+                files.append((OutputNaming.join(outputDirectory, "\(stem).\(picture.name).svg"), picture.svg))
+            }
+        }
+        var outdated = OutdatedOutputs()
+        do {
+            for file in files {
+                if check {
+                    try outdated.compare(Array(file.text.utf8), with: file.path, rerun: rerunCommand())
+                    continue
+                }
+                let writer = try AtomicFileWriter(path: file.path)
+                try writer.write(Array(file.text.utf8))
+                _ = try writer.commit()
+            }
+        } catch {
+            printError("snapline: error: cannot \(check ? "read" : "write") \(error)")
+            throw ExitCode(2)
+        }
+        if check {
+            print(outdated.summary)
+            if !outdated.isEmpty { throw ExitCode(1) }
+        }
+    }
+
+    /// The command that writes the pictures, for the message about a stale or missing file.
+    private func rerunCommand() -> String {
+        var words = ["snapline", "render", scene]
+        for name in viewport { words += ["--viewport", name] }
+        if let at { words += ["--at", at] }
+        if html { words.append("--html") }
+        if scale != 1 { words += ["--scale", String(scale)] }
+        if boxLimit != RenderOptions.defaultBoxLimit { words += ["--box-limit", String(boxLimit)] }
+        if let output { words += ["-o", output] }
+        if let outputDirectory { words += ["--output-dir", outputDirectory] }
+        return words.map(ShellQuoting.quoted).joined(separator: " ")
+    }
+
+    private func focus(_ text: String, in scene: Scene) throws -> RenderOptions.Focus {
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard let node = scene.nodeIndex(ofID: parts[0]) else {
+            printError("snapline: error: --at: \(self.scene) has no node with the id `\(parts[0])`")
+            throw ExitCode(2)
+        }
+        switch AnchorPointQuery.points(for: node, in: scene, text: parts.count > 1 ? parts[1] : nil) {
+        case .success(let points) where !points.isEmpty:
+            return RenderOptions.Focus(node: node, point: points[0])
+        case .success:
+            printError("snapline: error: --at: `\(parts[0])` lists no points; name one as \(parts[0]):top")
+            throw ExitCode(2)
+        case .failure(let error):
+            printError("snapline: error: --at: \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+}
