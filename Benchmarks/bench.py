@@ -6,7 +6,7 @@ this script only runs and reports. For each scene it runs, alternating within
 every round so that drifting machine load hits all three alike,
 
     yaml_floor FILE
-    snapline check FILE
+    snapline check --enable unreachable-alignment --enable coincident-stops FILE
     snapline compile FILE -o OUT.json
 
 one warm-up round (not counted) and then N measured rounds, each command under
@@ -131,7 +131,8 @@ def main():
         output = os.path.join(args.out, base + ".json")
         commands = {
             "floor": [args.floor, path],
-            "check": [args.snapline, "check", path],
+            # Every lint rule on, the two that are off by default included.
+            "check": [args.snapline, "check", "--enable", "unreachable-alignment", "--enable", "coincident-stops", path],
             "compile": [args.snapline, "compile", path, "-o", output],
         }
         samples = {name: [] for name in commands}

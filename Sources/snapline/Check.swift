@@ -13,6 +13,11 @@ struct Check: ParsableCommand {
             Examples:
               snapline check examples/
               snapline check --warnings-as-errors Sources/App/Scenes
+              snapline check --format github --enable unreachable-alignment scenes/
+
+            Rule settings come from the nearest .snapline.yml in the scene's directory or a \
+            parent (up to the repository root), or from --config FILE; --enable, --disable and \
+            --warnings-as-errors override it.
             """
     )
 
@@ -20,6 +25,8 @@ struct Check: ParsableCommand {
     var paths: [String]
 
     @OptionGroup var options: InputOptions
+
+    @OptionGroup var reporting: ReportOptions
 
     func run() throws {
         var files: [String] = []
@@ -37,24 +44,22 @@ struct Check: ParsableCommand {
             }
         }
         let compiler = Compiler(maximumNodes: options.maximumNodes)
+        let printer = DiagnosticPrinter(format: reporting.format, quiet: reporting.quiet, tableOnStandardOutput: false)
+        let configurations = ConfigurationLoader(explicit: reporting.config)
         var failedFiles = 0
-        var errors = 0
-        var warnings = 0
         for file in files {
+            let settings = try options.settings(for: file, reporting: reporting, configurations: configurations)
             guard let source = readScene(file) else {
                 ioFailed = true
                 continue
             }
             var diagnostics = Diagnostics()
-            compiler.check(consume source, diagnostics: &diagnostics)
-            errors += diagnostics.errorCount
-            warnings += diagnostics.warningCount
-            if report(diagnostics, file: file, warningsAsErrors: options.warningsAsErrors) {
+            compiler.with(settings).check(consume source, diagnostics: &diagnostics)
+            if printer.report(diagnostics, file: file, settings: settings) {
                 failedFiles += 1
             }
         }
-        let noun = files.count == 1 ? "scene" : "scenes"
-        print("checked \(files.count) \(noun): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        printer.finish(scenes: files.count, summaryVerb: "checked")
         if ioFailed { throw ExitCode(2) }
         if failedFiles > 0 { throw ExitCode(1) }
     }

@@ -51,13 +51,15 @@ struct Compile: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 when an output file (-o or --output-dir) is missing or out of date.")
     var check = false
 
-    @Option(name: .customLong("access-level"), help: ArgumentHelp("With --emit swift: the access level of the generated declarations.", valueName: "internal|public|package"))
-    var accessLevel: SwiftEmitter.AccessLevel = .internal
+    @Option(name: .customLong("access-level"), help: ArgumentHelp("With --emit swift: the access level of the generated declarations (default: `access-level` of .snapline.yml, else internal).", valueName: "internal|public|package"))
+    var accessLevel: SwiftEmitter.AccessLevel?
 
     @Option(name: .customLong("source-name"), help: ArgumentHelp("With --emit swift and one scene: the path the generated file's header names (default: the scene's path relative to the output file's directory, or as given when writing to standard output).", valueName: "path"))
     var sourceName: String?
 
     @OptionGroup var options: InputOptions
+
+    @OptionGroup var reporting: ReportOptions
 
     func validate() throws {
         if output != nil && outputDirectory != nil {
@@ -89,10 +91,15 @@ struct Compile: ParsableCommand {
 
     func run() throws {
         let compiler = Compiler(maximumNodes: options.maximumNodes)
+        let printer = DiagnosticPrinter(format: reporting.format, quiet: reporting.quiet, tableOnStandardOutput: output == nil && outputDirectory == nil && !check)
+        let configurations = ConfigurationLoader(explicit: reporting.config)
         var inputFailed = false
         var ioFailed = false
         var outdated = OutdatedOutputs()
         for scene in scenes {
+            let configuration = try configurations.configuration(for: scene)
+            let settings = try options.settings(for: scene, reporting: reporting, configurations: configurations)
+            let job = Job(scene: scene, compiler: compiler.with(settings), settings: settings, accessLevel: accessLevel ?? configuration.accessLevel ?? .internal)
             guard let source = readScene(scene) else {
                 ioFailed = true
                 continue
@@ -101,23 +108,25 @@ struct Compile: ParsableCommand {
             var diagnostics = Diagnostics()
             do {
                 if check, let destination {
-                    if let bytes = compileInMemory(source, scene: scene, destination: destination, compiler: compiler, diagnostics: &diagnostics), !failsOnWarnings(diagnostics) {
+                    if let bytes = compileInMemory(source, job: job, destination: destination, diagnostics: &diagnostics), !job.failsOnWarnings(diagnostics) {
                         try outdated.compare(bytes, with: destination, rerun: rerunCommand(scene: scene))
                     }
                 } else if let destination {
                     // Ownership passes on, so the source bytes are freed once read (a 10 MB scene).
-                    try write(consume source, scene: scene, to: destination, compiler: compiler, diagnostics: &diagnostics)
-                } else if let bytes = compileInMemory(source, scene: scene, destination: nil, compiler: compiler, diagnostics: &diagnostics) {
+                    try write(consume source, job: job, to: destination, diagnostics: &diagnostics)
+                } else if let bytes = compileInMemory(source, job: job, destination: nil, diagnostics: &diagnostics), !job.failsOnWarnings(diagnostics) {
                     StandardOutput.write(bytes)
                 }
             } catch {
                 printError("snapline: error: cannot \(check ? "read" : "write") \(error)")
                 ioFailed = true
             }
-            if report(diagnostics, file: scene, warningsAsErrors: options.warningsAsErrors) {
+            if printer.report(diagnostics, file: scene, settings: settings) {
                 inputFailed = true
             }
         }
+        // --check prints its own summary (of the outputs) instead.
+        printer.finish(scenes: scenes.count, summaryVerb: scenes.count > 1 && !check ? "compiled" : nil)
         if check {
             print(outdated.summary)
         }
@@ -125,29 +134,37 @@ struct Compile: ParsableCommand {
         if inputFailed || !outdated.isEmpty { throw ExitCode(1) }
     }
 
-    /// Warnings that fail the run also leave the output alone (and are not compared under --check).
-    private func failsOnWarnings(_ diagnostics: Diagnostics) -> Bool {
-        options.warningsAsErrors && diagnostics.warningCount > 0
+    /// One scene's compile: the compiler with its rules, and what its settings decide.
+    struct Job {
+        var scene: String
+        var compiler: Compiler
+        var settings: RuleSettings
+        var accessLevel: SwiftEmitter.AccessLevel
+
+        /// Warnings that fail the run also leave the output alone (and are not compared under --check).
+        func failsOnWarnings(_ diagnostics: Diagnostics) -> Bool {
+            settings.warningsAsErrors && settings.applied(to: diagnostics.all).contains { $0.severity == .error }
+        }
     }
 
     /// The settings `--emit`'s emitter reads (the one place options become an emitter's).
     /// `destination` is the file the output will be compared with or written to (nil: standard
     /// output), whose directory the generated Swift's header names the scene from.
-    private func emitOptions(scene: String, destination: String?) -> EmitOptions {
+    private func emitOptions(job: Job, destination: String?) -> EmitOptions {
         let sourcePath = sourceName ?? destination.map {
-            SwiftEmitter.sourcePath(of: scene, forOutput: $0, currentDirectory: FileManager.default.currentDirectoryPath)
-        } ?? OutputNaming.relativePath(scene)
-        return EmitOptions(sourcePath: sourcePath, swiftAccessLevel: accessLevel)
+            SwiftEmitter.sourcePath(of: job.scene, forOutput: $0, currentDirectory: FileManager.default.currentDirectoryPath)
+        } ?? OutputNaming.relativePath(job.scene)
+        return EmitOptions(sourcePath: sourcePath, swiftAccessLevel: job.accessLevel)
     }
 
-    private func compileInMemory(_ source: [UInt8], scene: String, destination: String?, compiler: Compiler, diagnostics: inout Diagnostics) -> [UInt8]? {
-        compiler.compile(source, format: emit, options: emitOptions(scene: scene, destination: destination), diagnostics: &diagnostics)
+    private func compileInMemory(_ source: [UInt8], job: Job, destination: String?, diagnostics: inout Diagnostics) -> [UInt8]? {
+        job.compiler.compile(source, format: emit, options: emitOptions(job: job, destination: destination), diagnostics: &diagnostics)
     }
 
-    private func write(_ source: consuming [UInt8], scene: String, to destination: String, compiler: Compiler, diagnostics: inout Diagnostics) throws {
+    private func write(_ source: consuming [UInt8], job: Job, to destination: String, diagnostics: inout Diagnostics) throws {
         let writer = try AtomicFileWriter(path: destination)
-        let ok = try compiler.compile(consume source, format: emit, options: emitOptions(scene: scene, destination: destination), diagnostics: &diagnostics) { try writer.write($0) }
-        if ok && !failsOnWarnings(diagnostics) {
+        let ok = try job.compiler.compile(consume source, format: emit, options: emitOptions(job: job, destination: destination), diagnostics: &diagnostics) { try writer.write($0) }
+        if ok && !job.failsOnWarnings(diagnostics) {
             try writer.commit()
         } else {
             writer.discard()
@@ -158,7 +175,7 @@ struct Compile: ParsableCommand {
     private func rerunCommand(scene: String) -> String {
         var words = ["snapline", "compile"]
         if emit != .json { words += ["--emit", emit.rawValue] }
-        if accessLevel != .internal { words += ["--access-level", accessLevel.rawValue] }
+        if let accessLevel { words += ["--access-level", accessLevel.rawValue] }
         if let sourceName { words += ["--source-name", sourceName] }
         if options.maximumNodes != Compiler().maximumNodes { words += ["--max-nodes", String(options.maximumNodes)] }
         words.append(scene)

@@ -26,7 +26,7 @@ struct SnaplineCommand: ParsableCommand {
               snapline check scenes/
             """,
         version: "0.1.0",
-        subcommands: [Compile.self, Check.self, Render.self, Explain.self]
+        subcommands: [Compile.self, Check.self, Render.self, Explain.self, Rules.self]
     )
 
     /// Runs the command with Snapline's exit codes: argument errors exit 2, not 64.
@@ -55,6 +55,12 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors (exit 1).")
     var warningsAsErrors = false
 
+    /// The rule settings for `scene`: defaults, then its configuration file, then the command line.
+    func settings(for scene: String, reporting: ReportOptions, configurations: ConfigurationLoader) throws -> RuleSettings {
+        let configuration = try configurations.configuration(for: scene)
+        return reporting.applied(to: configuration.applied(to: RuleSettings()), warningsAsErrors: warningsAsErrors)
+    }
+
     func validate() throws {
         guard maximumNodes > 0 else { throw ValidationError("--max-nodes must be a positive number") }
     }
@@ -76,13 +82,3 @@ func readScene(_ path: String) -> [UInt8]? {
     }
 }
 
-/// Prints a file's diagnostics to standard error and says whether they fail the run.
-func report(_ diagnostics: Diagnostics, file: String, warningsAsErrors: Bool) -> Bool {
-    for diagnostic in diagnostics.sorted(file: file) {
-        printError(diagnostic.description)
-    }
-    if diagnostics.droppedErrors > 0 {
-        printError("\(file): note: \(diagnostics.droppedErrors) more errors not shown [too-many-errors]")
-    }
-    return diagnostics.hasErrors || (warningsAsErrors && diagnostics.warningCount > 0)
-}

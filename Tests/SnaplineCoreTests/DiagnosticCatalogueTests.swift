@@ -33,6 +33,7 @@ import Testing
             switch (known.defaultSeverity, known.isEnabledByDefault) {
             case (.warning, true): #expect(firstLine.hasPrefix("Warning, on by default."), "\(code): \(firstLine)")
             case (.warning, false): #expect(firstLine.hasPrefix("Warning, off by default."), "\(code): \(firstLine)")
+            case (.note, _): #expect(firstLine.hasPrefix("Note."), "\(code): \(firstLine)")
             default: #expect(firstLine.hasPrefix("Error."), "\(code): \(firstLine)")
             }
         }

@@ -25,7 +25,7 @@ import Testing
         let expectedURL = Self.directory.appendingPathComponent(name + ".snapline.json")
         var diagnostics = Diagnostics()
         let output = Compiler().compile(try FileIO.read(scene.path), format: .json, diagnostics: &diagnostics)
-        #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted(file: name))")
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted(file: name))")
         let actual = String(decoding: try #require(output), as: UTF8.self)
 
         if ProcessInfo.processInfo.environment["SNAPLINE_RECORD"] != nil {

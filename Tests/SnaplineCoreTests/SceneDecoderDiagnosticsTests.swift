@@ -658,18 +658,6 @@ private func expectError(
             """, code: "anchors-without-id", containing: ["only to a node with an id", "`vstack: name`"])
     }
 
-    @Test func anchorNamesAreUniqueInAList() {
-        expectError(sceneHeader + """
-            root:
-              scroll: s
-              children:
-                - item: a
-                  anchors:
-                    - top
-                    - 1️⃣{anchor: top, offset: 8}
-            """, code: "duplicate-anchor", containing: ["already has an entry named `top` (line 8)", "`name:`"])
-    }
-
     @Test func sceneWithoutScrollContainer() {
         expectError(sceneHeader + """
             root:
@@ -760,17 +748,6 @@ private func expectError(
             viewports: 1️⃣[]
             root: {scroll: s, children: []}
             """, code: "bad-value", containing: ["expected at least one viewport"])
-    }
-
-    @Test func duplicateAnchorInALongList() {
-        let names = (0 ..< 20).map { "{anchor: top, name: a\($0)}" } + ["1️⃣{anchor: top, name: a17}"]
-        expectError(sceneHeader + """
-            root:
-              scroll: s
-              children:
-                - item: a
-                  anchors: [\(names.joined(separator: ", "))]
-            """, code: "duplicate-anchor", containing: ["already has an entry named `a17`"])
     }
 
     @Test func unbalancedBracesInAnIDAreBadCharacters() {

@@ -74,8 +74,6 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case misplacedSpace = "misplaced-space"
     /// Error. `anchors` on a stack that has no id.
     case anchorsWithoutID = "anchors-without-id"
-    /// Error. Two entries of one `anchors` list with the same name.
-    case duplicateAnchor = "duplicate-anchor"
     /// Error. The scene has nodes but no `scroll` node.
     case noScrollContainer = "no-scroll-container"
     /// Error. The scene has no nodes at all to lay out.
@@ -106,6 +104,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     /// Error. The scene name shadows a type the generated Swift uses.
     case sceneNameShadowsType = "scene-name-shadows-type"
 
+    // MARK: Reporting
+
+    /// Note. Past 200 errors in one file, the rest are counted, not shown.
+    case tooManyErrors = "too-many-errors"
+
     // MARK: Warnings (lint rules)
 
     /// Warning, on by default. A page boundary of a `paging` container cuts a target.
@@ -135,6 +138,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     /// The severity the code is reported with unless a run changes it.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
+        case .tooManyErrors:
+            .note
         case .pagingCutsItem, .viewAlignedWithoutTargets, .snapTargetOversized, .snapOptionIgnored,
              .neverScrolls, .anchorsOutsideScroll, .outOfReach, .duplicateAnchorLabel,
              .unreachableAlignment, .coincidentStops:
@@ -189,7 +194,6 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .mixedEdges: "{horizontal, vertical} mixed with {top, bottom, leading, trailing}"
         case .misplacedSpace: "a space as the root, as a content or in a zstack"
         case .anchorsWithoutID: "anchors on a stack that has no id"
-        case .duplicateAnchor: "two entries of one anchors list with the same name"
         case .noScrollContainer: "the scene has no scroll container"
         case .emptyScene: "the scene has no nodes to lay out"
         case .unboundedFill: "a fill length where the space offered is unbounded"
@@ -200,6 +204,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .tableTooLarge: "a viewport's table would hold more than 2^31 - 1 offsets"
         case .identifierCollision: "two names of the generated Swift collide"
         case .sceneNameShadowsType: "the scene name shadows a type the generated Swift uses"
+        case .tooManyErrors: "more errors than are shown (past 200 in one file)"
         case .pagingCutsItem: "a page boundary of a paging container falls inside a target"
         case .viewAlignedWithoutTargets: "a viewAligned container has no targets: it only rests at its ends"
         case .snapTargetOversized: "a viewAligned target is longer than the visible page"

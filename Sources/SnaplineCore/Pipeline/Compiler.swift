@@ -9,9 +9,19 @@ import Dispatch
 public struct Compiler: Sendable {
     /// Cap on the expanded node count (SPEC section 1: 1 000 000 by default).
     public var maximumNodes: Int
+    /// The lint rules run on a scene that compiles (their warnings are appended to the diagnostics).
+    public var linter: Linter
 
-    public init(maximumNodes: Int = 1_000_000) {
+    public init(maximumNodes: Int = 1_000_000, linter: Linter = Linter()) {
         self.maximumNodes = maximumNodes
+        self.linter = linter
+    }
+
+    /// This compiler with the rules `settings` enables.
+    public func with(_ settings: RuleSettings) -> Compiler {
+        var copy = self
+        copy.linter = Linter(rules: settings.enabled)
+        return copy
     }
 
     /// Reads and decodes a scene. The source bytes are released once the YAML tape is built, and
@@ -30,19 +40,37 @@ public struct Compiler: Sendable {
         return TargetCompiler(recordsOffsets: recordsOffsets).compile(scene, layout, diagnostics: &diagnostics)
     }
 
+    /// Viewport `k`'s table and what the lint rules found in it (nothing when it failed).
+    func lintedTable(for scene: Scene, viewport k: Int, recordsOffsets: Bool = true, diagnostics: inout Diagnostics) -> (ViewportTable?, Linter.ViewportFindings) {
+        guard let layout = Resolver().resolve(scene, in: scene.viewports[k], diagnostics: &diagnostics),
+              let table = TargetCompiler(recordsOffsets: recordsOffsets).compile(scene, layout, diagnostics: &diagnostics)
+        else { return (nil, .init()) }
+        return (table, linter.check(scene, viewport: k, layout: layout, table: table))
+    }
+
+    /// Appends the warnings of a scene whose viewports all compiled.
+    func appendWarnings(_ scene: Scene, _ findings: [Linter.ViewportFindings], diagnostics: inout Diagnostics) {
+        for warning in linter.warnings(scene, viewports: findings) { diagnostics.append(warning) }
+    }
+
     /// Every viewport's table, or nil when any viewport fails (all viewports are still tried, so
     /// every error is reported).
     public func tables(for scene: Scene, diagnostics: inout Diagnostics) -> [ViewportTable]? {
         var tables: [ViewportTable] = []
+        var findings: [Linter.ViewportFindings] = []
         var failed = false
-        for viewport in scene.viewports {
-            if let table = table(for: scene, viewport: viewport, diagnostics: &diagnostics) {
+        for k in scene.viewports.indices {
+            let (table, found) = lintedTable(for: scene, viewport: k, diagnostics: &diagnostics)
+            if let table {
                 tables.append(table)
+                findings.append(found)
             } else {
                 failed = true
             }
         }
-        return failed ? nil : tables
+        if failed { return nil }
+        appendWarnings(scene, findings, diagnostics: &diagnostics)
+        return tables
     }
 
     /// Validates a scene as `compile` would, without producing output.
@@ -52,16 +80,17 @@ public struct Compiler: Sendable {
     /// the same on every run.
     public func check(_ source: consuming [UInt8], diagnostics: inout Diagnostics) {
         guard let scene = decode(source, diagnostics: &diagnostics) else { return }
-        var perViewport = [Diagnostics](repeating: Diagnostics(), count: scene.viewports.count)
+        var perViewport = [(Diagnostics, Linter.ViewportFindings)](repeating: (Diagnostics(), .init()), count: scene.viewports.count)
         perViewport.withUnsafeMutableBufferPointer { results in
             nonisolated(unsafe) let results = results  // each iteration writes its own element
             DispatchQueue.concurrentPerform(iterations: scene.viewports.count) { k in
                 var found = Diagnostics()
-                _ = table(for: scene, viewport: scene.viewports[k], recordsOffsets: false, diagnostics: &found)
-                results[k] = found
+                let (_, lint) = lintedTable(for: scene, viewport: k, recordsOffsets: false, diagnostics: &found)
+                results[k] = (found, lint)
             }
         }
-        for found in perViewport { diagnostics.append(contentsOf: found) }
+        for (found, _) in perViewport { diagnostics.append(contentsOf: found) }
+        if !diagnostics.hasErrors { appendWarnings(scene, perViewport.map(\.1), diagnostics: &diagnostics) }
     }
 
     /// Compiles a scene to `format`, handing the output to `sink` in pieces (see `TableEmitter`).
@@ -82,15 +111,19 @@ public struct Compiler: Sendable {
     ) rethrows -> Bool {
         guard let scene = decode(source, diagnostics: &diagnostics) else { return false }
         var failed = !emitter.begin(scene: scene, diagnostics: &diagnostics)
-        for (k, viewport) in scene.viewports.enumerated() {
-            guard let table = table(for: scene, viewport: viewport, diagnostics: &diagnostics) else {
+        var findings: [Linter.ViewportFindings] = []
+        for k in scene.viewports.indices {
+            let (table, found) = lintedTable(for: scene, viewport: k, diagnostics: &diagnostics)
+            guard let table else {
                 failed = true
                 continue
             }
+            findings.append(found)
             if failed { continue }
             try emitter.emit(table, index: k, scene: scene, sink: sink)
         }
         if failed { return false }
+        appendWarnings(scene, findings, diagnostics: &diagnostics)
         try emitter.finish(scene: scene, sink: sink)
         return true
     }

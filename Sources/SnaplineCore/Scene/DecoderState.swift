@@ -19,6 +19,10 @@ struct DecoderState {
     var anchorListIndices: [[AnchorSpec]: IndexLink] = [:]
     /// The index names of the repeats enclosing the node being decoded, innermost last.
     var scopes: [IndexScope] = []
+    /// Where the keys the lint rules point at are written.
+    var positions = ScenePositions()
+    /// The positions of the list `decodeAnchorList` read last.
+    var lastAnchorList: AnchorListPositions?
     /// Number of scroll container templates decoded.
     var scrollContainerCount = 0
     /// True when some node mapping could not be decoded at all (no kind, too deep, not a mapping),

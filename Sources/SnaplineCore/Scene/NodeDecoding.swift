@@ -81,11 +81,20 @@ extension DecoderState {
         guard let kind else {
             var message = "a node needs one kind key: \(Self.kindList)"
             let kinds = SceneNode.Kind.allCases.map(\.keyword)
+            var suggested = false
             for key in unknownKeys {
                 if let name = text(key), let suggestion = Suggestion.closest(to: name, among: kinds) {
                     message += "; did you mean `\(suggestion)` instead of `\(name)`?"
+                    suggested = true
                     break
                 }
+            }
+            if !suggested, unknownKeys.count == 1, let name = text(unknownKeys[0]) {
+                // `- text: footer`: the one key that is not a property stands where the kind would.
+                let kind = Self.likelyKind(slots)
+                let value = Int(document.nodes[unknownKeys[0]].next)
+                let written = isScalar(value) && !document.isNull(value) ? "`\(kind.keyword): \(document.string(value))`" : "`\(kind.keyword)`"
+                message += "; `\(name)` is the only key that is not a property, so it was taken for the kind: did you mean \(written)?"
             }
             error(message, at: node, .noKind)
             return nil
@@ -128,10 +137,11 @@ extension DecoderState {
         if keys.slot(.anchors) >= 0 {
             if template.id == nil && !idIsInvalid && !kind.requiresID {
                 error("`anchors` applies only to a node with an id; give this \(kind.keyword) an id, as in `\(kind.keyword): name`", at: keys.slot(.anchors), .anchorsWithoutID)
-            } else if let list = decodeAnchorList(value(of: keys.slot(.anchors))) {
+            } else if let list = decodeAnchorList(value(of: keys.slot(.anchors)), key: keys.slot(.anchors)) {
                 template.prototype.anchors = anchorListIndex(list)
             }
         }
+        recordPositions(keys.slots, of: template.prototype)
     }
 
     /// Decodes the children of template `index` (a scroll container's `content` or `children`, a
@@ -282,6 +292,33 @@ extension DecoderState {
     }
 
     // MARK: Properties
+
+    /// The kind a node without a kind key most likely has, from its properties: a scroll
+    /// container's, a stack's `children`, else an item.
+    static func likelyKind(_ slots: [Int]) -> SceneNode.Kind {
+        let scrollOnly: [PropertyKey] = [.axis, .behavior, .snapAlign, .limit, .content, .scrollPadding, .contentMargins]
+        if scrollOnly.contains(where: { slots[$0.rawValue] >= 0 }) { return .scroll }
+        if slots[PropertyKey.children.rawValue] >= 0 || slots[PropertyKey.targets.rawValue] >= 0 { return .vstack }
+        return .item
+    }
+
+    /// Records where the keys the lint rules point at are written, for this node mapping.
+    private mutating func recordPositions(_ slots: [Int], of node: SceneNode) {
+        func at(_ property: PropertyKey) -> SourceLocation? {
+            let key = slots[property.rawValue]
+            return key >= 0 ? document.nodes[key].start : nil
+        }
+        var record = NodePositions()
+        if slots[PropertyKey.behavior.rawValue] >= 0 {
+            record.behaviorValue = document.nodes[Int(document.nodes[slots[PropertyKey.behavior.rawValue]].next)].start
+        }
+        record.snapAlignKey = at(.snapAlign)
+        record.limitKey = at(.limit)
+        record.targetsKey = at(.targets)
+        record.targetsIsTrue = record.targetsKey != nil && node.targets
+        if slots[PropertyKey.anchors.rawValue] >= 0, !node.anchors.isNone { record.anchors = lastAnchorList }
+        if !record.isEmpty { positions.nodes[node.location] = record }
+    }
 
     /// Reads every property in `slots` (already limited to those `kind` has) into `node`.
     private mutating func decodeProperties(_ slots: [Int], kind: SceneNode.Kind, into node: inout SceneNode) {

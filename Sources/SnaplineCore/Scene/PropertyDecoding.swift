@@ -148,15 +148,18 @@ extension DecoderState {
 
     static let anchorEntryExpected = "a unit point name, `{x, y}` or `{anchor, offset, name}`"
 
-    /// An `anchors` list: unit point names, `{x, y}` points and `{anchor, offset, name}` entries,
-    /// whose names (the label, else the point's name, else `custom`) are distinct.
-    mutating func decodeAnchorList(_ node: Int) -> [AnchorSpec]? {
+    /// An `anchors` list: unit point names, `{x, y}` points and `{anchor, offset, name}` entries.
+    /// Two entries with the same name (the label, else the point's name, else `custom`) are both
+    /// kept: that is the `duplicate-anchor-label` warning, whose position is recorded with the
+    /// list's in `lastAnchorList`.
+    mutating func decodeAnchorList(_ node: Int, key: Int) -> [AnchorSpec]? {
+        lastAnchorList = nil
         guard isSequence(node) else {
             error("expected a list of anchors (each \(Self.anchorEntryExpected)), got \(describe(node))", at: node, .wrongType)
             return nil
         }
         var list: [AnchorSpec] = []
-        var entryNodes: [Int] = []
+        var positions = AnchorListPositions(key: document.nodes[key].start, entries: [])
         var entryByName: [String: Int] = [:]  // filled only for long lists; short ones are scanned
         var failed = false
         for entry in document.children(of: node) {
@@ -165,18 +168,17 @@ extension DecoderState {
                 continue
             }
             let earlier = list.count < 16 ? list.firstIndex { $0.name == spec.name } : entryByName[spec.name]
-            if let earlier {
-                error("this anchors list already has an entry named `\(spec.name)` (line \(line(entryNodes[earlier]))); give one of them another label with `name:`", at: entry, .duplicateAnchor)
-                failed = true
-                continue
+            if let earlier, positions.repeatedLabel == nil {
+                positions.repeatedLabel = .init(label: spec.name, entry: document.nodes[entry].start, earlier: positions.entries[earlier])
             }
             if list.count == 15 {
-                for (offset, spec) in list.enumerated() { entryByName[spec.name] = offset }
+                for (offset, spec) in list.enumerated() where entryByName[spec.name] == nil { entryByName[spec.name] = offset }
             }
-            if list.count >= 15 { entryByName[spec.name] = list.count }
+            if list.count >= 15, entryByName[spec.name] == nil { entryByName[spec.name] = list.count }
             list.append(spec)
-            entryNodes.append(entry)
+            positions.entries.append(document.nodes[entry].start)
         }
+        lastAnchorList = positions
         return failed ? nil : list
     }
 

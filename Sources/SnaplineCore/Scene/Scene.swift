@@ -18,6 +18,8 @@ public struct Scene: Sendable {
     public var edges: [Edges]
     /// Anchor lists referenced by `SceneNode.anchors`.
     public var anchorLists: [[AnchorSpec]]
+    /// Where the keys the lint rules point at are written (empty for a scene built in code).
+    public var positions = ScenePositions()
 
     public init(name: String, nameLocation: SourceLocation, viewports: [Viewport], defaultAnchors: [AnchorSpec]?, nodes: [SceneNode], ids: [String?], edges: [Edges], anchorLists: [[AnchorSpec]]) {
         precondition(ids.count == nodes.count, "one id slot per node")

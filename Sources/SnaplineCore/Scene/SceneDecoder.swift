@@ -87,7 +87,8 @@ extension DecoderState {
 
         let name = sceneKey >= 0 ? sceneName(value(of: sceneKey)) : nil
         let viewports = viewportsKey >= 0 ? decodeViewports(value(of: viewportsKey)) : []
-        let defaultAnchors = anchorsKey >= 0 ? decodeAnchorList(value(of: anchorsKey)) : nil
+        let defaultAnchors = anchorsKey >= 0 ? decodeAnchorList(value(of: anchorsKey), key: anchorsKey) : nil
+        if anchorsKey >= 0 { positions.sceneAnchors = lastAnchorList }
 
         guard rootKey >= 0, let root = decodeNode(value(of: rootKey), placement: .root, depth: 1) else { return nil }
         if scrollContainerCount == 0, !droppedNodes, templates[Int(root)].prototype.kind != .space {
@@ -98,7 +99,9 @@ extension DecoderState {
         document = YAMLDocument(nodes: [], arena: [])
         let (nodes, ids) = expand(root: root)
         guard let name else { return nil }
-        return Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, ids: ids, edges: edges, anchorLists: anchorLists)
+        var scene = Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, ids: ids, edges: edges, anchorLists: anchorLists)
+        scene.positions = positions
+        return scene
     }
 
     /// `scene`: a Swift type name, not a keyword.

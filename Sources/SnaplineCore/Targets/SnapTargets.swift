@@ -50,4 +50,35 @@ extension ViewportLayout {
         let rtl = viewport.isRightToLeft
         return frame.grown(top: margin.top, left: margin.left(rtl: rtl), bottom: margin.bottom, right: margin.right(rtl: rtl))
     }
+
+    /// Every container's snap targets in one pass over the nodes (a counting sort by container),
+    /// as `snapTargets(ofContainer:in:)` defines them: container c's are
+    /// `targets[start[c] ..< start[c + 1]]`, in document order. Linear in the nodes, where asking
+    /// each container in turn walks nested subtrees again.
+    public func snapTargetsOfEveryContainer(in scene: Scene) -> (targets: [Int32], start: [Int32]) {
+        let layout = self
+        let count = layout.containers.count
+        var owner = [Int32](repeating: -1, count: scene.nodes.count)
+        var perContainer = [Int32](repeating: 0, count: count + 1)
+        scene.nodes.withUnsafeBufferPointer { nodes in
+            for j in nodes.indices where nodes[j].kind != .space {
+                // A scroll container's `children` and a stack's `targets: true` both set `targets`;
+                // per-viewport values of `targets` are read here.
+                guard let p = nodes[j].parent.index else { continue }
+                let parent = nodes[p]
+                guard parent.targets, parent.kind == .scroll || parent.kind == .vstack || parent.kind == .hstack else { continue }
+                guard let c = layout.enclosingContainer[j].index else { continue }
+                owner[j] = Int32(c)
+                perContainer[c + 1] += 1
+            }
+        }
+        for c in 0 ..< count { perContainer[c + 1] += perContainer[c] }
+        var targets = [Int32](repeating: 0, count: Int(perContainer[count]))
+        var fill = perContainer
+        for (j, c) in owner.enumerated() where c >= 0 {
+            targets[Int(fill[Int(c)])] = Int32(j)
+            fill[Int(c)] += 1
+        }
+        return (targets, perContainer)
+    }
 }

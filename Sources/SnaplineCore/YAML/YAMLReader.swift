@@ -39,7 +39,7 @@ public struct YAMLReader {
             var documents = 0
             while true {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    diagnostics.append(syntaxError(parser))
+                    diagnostics.append(syntaxError(parser, source: bytes))
                     return nil
                 }
                 defer { yaml_event_delete(&event) }
@@ -99,13 +99,20 @@ public struct YAMLReader {
         return true
     }
 
-    private func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
+    /// libyaml's description of the error, and what to do about it when the mistake is a common one.
+    private func syntaxError(_ parser: yaml_parser_t, source: [UInt8]) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
+        let context = parser.context.map { String(cString: $0) }
         var message = "YAML syntax error: \(problem)"
-        if let context = parser.context {
-            message += " (\(String(cString: context)) at \(location(parser.context_mark)))"
+        if let context {
+            message += " (\(context) at \(location(parser.context_mark)))"
         }
-        return .error(message, at: location(parser.problem_mark), code: .yamlSyntax)
+        var at = location(parser.problem_mark)
+        if let hint = YAMLSyntaxHint.hint(problem: problem, at: at, context: context, contextMark: context == nil ? nil : location(parser.context_mark), source: SourceLines(source)) {
+            message += "; " + hint.text
+            at = hint.location ?? at
+        }
+        return .error(message, at: at, code: .yamlSyntax)
     }
 }
 

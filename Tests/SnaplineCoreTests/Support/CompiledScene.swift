@@ -12,7 +12,8 @@ struct CompiledScene {
         let compiler = Compiler()
         let scene = compiler.decode(Array(yaml.utf8), diagnostics: &diagnostics)
         let tables = scene.flatMap { compiler.tables(for: $0, diagnostics: &diagnostics) }
-        #expect(diagnostics.all.isEmpty, "\(diagnostics.all)", sourceLocation: sourceLocation)
+        // Warnings are the lint tests' business; these scenes only need to compile.
+        #expect(!diagnostics.hasErrors, "\(diagnostics.all)", sourceLocation: sourceLocation)
         self.scene = try #require(scene, sourceLocation: sourceLocation)
         self.tables = try #require(tables, sourceLocation: sourceLocation)
     }

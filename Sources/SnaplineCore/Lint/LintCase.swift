@@ -1,0 +1,68 @@
+/// One occurrence of a lint rule: a code at a source position, in a viewport, with the message
+/// that describes this occurrence.
+struct LintCase {
+    var code: DiagnosticCode
+    var location: SourceLocation
+    /// Index in `Scene.viewports`, or nil for a case that does not depend on the viewport.
+    var viewport: Int?
+    var message: String
+}
+
+/// Merges lint cases into warnings: all cases with the same code and position make one warning,
+/// reported with the message of the first case added (callers add viewports in scene order, and
+/// within one viewport in document order, then page order) and a note of how many more cases
+/// there are and in which other viewports.
+struct LintCollector {
+    private struct Entry {
+        var first: LintCase
+        var more = 0
+        var viewports: [Int] = []
+    }
+
+    private struct Key: Hashable {
+        var code: DiagnosticCode
+        var location: SourceLocation
+    }
+
+    private var entries: [Entry] = []
+    private var index: [Key: Int] = [:]
+
+    mutating func add(_ lintCase: LintCase) {
+        let key = Key(code: lintCase.code, location: lintCase.location)
+        guard let k = index[key] else {
+            index[key] = entries.count
+            entries.append(Entry(first: lintCase))
+            return
+        }
+        entries[k].more += 1
+        if let v = lintCase.viewport, v != entries[k].first.viewport, !entries[k].viewports.contains(v) {
+            entries[k].viewports.append(v)
+        }
+    }
+
+    mutating func add(contentsOf cases: [LintCase]) {
+        for c in cases { add(c) }
+    }
+
+    /// One warning per code and position.
+    func warnings(viewports: [Viewport]) -> [Diagnostic] {
+        entries.map { entry in
+            var message = entry.first.message
+            if entry.more > 0 {
+                let cases = entry.more == 1 ? "1 more case" : "\(entry.more) more cases"
+                if entry.viewports.isEmpty {
+                    message += entry.first.viewport == nil ? " (\(cases))" : " (\(cases) in the same viewport)"
+                } else {
+                    let names = entry.viewports.sorted().map { "`\(viewports[$0].name)`" }
+                    message += " (\(cases), also in \(names.count == 1 ? "viewport" : "viewports") \(names.joined(separator: ", ")))"
+                }
+            }
+            return .warning(message, at: entry.first.location, code: entry.first.code)
+        }
+    }
+}
+
+/// Numbers in messages, rounded to at most two decimals.
+func points(_ value: Double) -> String {
+    MessageNumber.format((value * 100).rounded() / 100)
+}

@@ -1,0 +1,108 @@
+/// The contents of a `.snapline.yml` file: rules to switch on or off, whether warnings fail the
+/// run, and the access level of generated Swift.
+///
+/// ```yaml
+/// enable: [unreachable-alignment]
+/// disable: never-scrolls
+/// warnings-as-errors: true
+/// access-level: public
+/// ```
+public struct LintConfiguration: Hashable, Sendable {
+    public var enable: [DiagnosticCode] = []
+    public var disable: [DiagnosticCode] = []
+    public var warningsAsErrors: Bool?
+    public var accessLevel: SwiftEmitter.AccessLevel?
+
+    public init() {}
+
+    /// The keys a configuration file may have.
+    public static let keys = ["enable", "disable", "warnings-as-errors", "access-level"]
+
+    /// `base` with this file's choices applied (a rule both enabled and disabled ends disabled).
+    public func applied(to base: RuleSettings) -> RuleSettings {
+        var settings = base
+        for code in enable { settings.enable(code) }
+        for code in disable { settings.disable(code) }
+        if let warningsAsErrors { settings.warningsAsErrors = warningsAsErrors }
+        return settings
+    }
+
+    /// Reads a configuration file; nil (with positioned diagnostics) when it has errors. An empty
+    /// file is an empty configuration.
+    public static func parse(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> LintConfiguration? {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return LintConfiguration() }
+        var found = Diagnostics()
+        guard let document = YAMLReader().read(bytes, diagnostics: &found) else {
+            // A file of comments only reads as empty: that is an empty configuration too.
+            if found.all.contains(where: { $0.code == .emptyFile }) { return LintConfiguration() }
+            diagnostics.append(contentsOf: found)
+            return nil
+        }
+        var configuration = LintConfiguration()
+        guard document[0].kind == .mapping else {
+            diagnostics.error("a configuration file is a mapping with keys \(keys.joined(separator: ", "))", at: document[0].start, code: .wrongType)
+            return nil
+        }
+        var failed = false
+        document.forEachPair(of: 0) { key, value in
+            let name = document.string(key)
+            switch name {
+            case "enable", "disable":
+                let codes = readCodes(document, value, key: name, diagnostics: &diagnostics, failed: &failed)
+                if name == "enable" { configuration.enable = codes } else { configuration.disable = codes }
+            case "warnings-as-errors":
+                if document.scalar(value, equals: "true") {
+                    configuration.warningsAsErrors = true
+                } else if document.scalar(value, equals: "false") {
+                    configuration.warningsAsErrors = false
+                } else {
+                    diagnostics.error("`warnings-as-errors` is `true` or `false`", at: document[value].start, code: .badValue)
+                    failed = true
+                }
+            case "access-level":
+                let text = document.string(value)
+                if document[value].kind == .scalar, let level = SwiftEmitter.AccessLevel(rawValue: text) {
+                    configuration.accessLevel = level
+                } else {
+                    let names = SwiftEmitter.AccessLevel.allCases.map(\.rawValue)
+                    diagnostics.error("`access-level` is one of \(names.joined(separator: ", "))", at: document[value].start, code: .badValue)
+                    failed = true
+                }
+            default:
+                var message = "unknown key `\(name)` in a configuration file; expected one of \(keys.joined(separator: ", "))"
+                if let close = Suggestion.forKey(name, among: keys) { message += "; did you mean `\(close)`?" }
+                diagnostics.error(message, at: document[key].start, code: .unknownKey)
+                failed = true
+            }
+        }
+        return failed ? nil : configuration
+    }
+
+    /// A code or a list of codes.
+    private static func readCodes(_ document: YAMLDocument, _ value: Int, key: String, diagnostics: inout Diagnostics, failed: inout Bool) -> [DiagnosticCode] {
+        let items: [Int]
+        switch document[value].kind {
+        case .scalar: items = document.isNull(value) ? [] : [value]
+        case .sequence: items = Array(document.children(of: value))
+        case .mapping:
+            diagnostics.error("`\(key)` is a rule code or a list of codes", at: document[value].start, code: .wrongType)
+            failed = true
+            return []
+        }
+        var codes: [DiagnosticCode] = []
+        for item in items {
+            guard document[item].kind == .scalar else {
+                diagnostics.error("`\(key)` lists rule codes such as `paging-cuts-item`", at: document[item].start, code: .wrongType)
+                failed = true
+                continue
+            }
+            switch RuleSettings.code(named: document.string(item)) {
+            case .success(let code): codes.append(code)
+            case .failure(let unknown):
+                diagnostics.error(unknown.description, at: document[item].start, code: .badValue)
+                failed = true
+            }
+        }
+        return codes
+    }
+}

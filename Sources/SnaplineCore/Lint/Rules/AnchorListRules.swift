@@ -1,0 +1,32 @@
+/// `anchors-outside-scroll`: an explicit `anchors` list on a node that is not a scroll container
+/// and has none around it, so it has no row in the table.
+enum AnchorsOutsideScroll {
+    static func check(_ scene: Scene, outside: [Bool], into cases: inout [LintCase]) {
+        for (i, node) in scene.nodes.enumerated() where !node.anchors.isNone && outside[i] && node.kind != .scroll {
+            guard let key = scene.positions.node(node).anchors?.key else { continue }
+            let message = "`\(scene.id(of: i) ?? "")` lists `anchors`, but no scroll container holds it, so it has no row in the table and nothing can scroll to it; "
+                + "move it into a scroll container, or remove `anchors`"
+            cases.append(LintCase(code: .anchorsOutsideScroll, location: key, viewport: nil, message: message))
+        }
+    }
+}
+
+/// `duplicate-anchor-label`: two entries of one `anchors` list have the same label; both stay in
+/// the table, and the typed Swift lookup by label returns the first. Once per list as written.
+enum DuplicateAnchorLabel {
+    static func check(_ scene: Scene, outside: [Bool], into cases: inout [LintCase]) {
+        if let repeated = scene.positions.sceneAnchors?.repeatedLabel {
+            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated)))
+        }
+        var reported: Set<SourceLocation> = []
+        for (i, node) in scene.nodes.enumerated() where !node.anchors.isNone && !(outside[i] && node.kind != .scroll) {
+            guard let repeated = scene.positions.node(node).anchors?.repeatedLabel, reported.insert(repeated.entry).inserted else { continue }
+            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated)))
+        }
+    }
+
+    private static func message(_ r: AnchorListPositions.RepeatedLabel) -> String {
+        "this anchor is labelled `\(r.label)` like the entry at line \(r.earlier.line): both stay in the table, but the typed Swift lookup by label returns the first; "
+            + "give one of them another label with `name:`"
+    }
+}

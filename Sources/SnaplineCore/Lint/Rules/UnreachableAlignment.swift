@@ -1,0 +1,31 @@
+/// `unreachable-alignment` (off by default): an explicitly listed anchor point (the scene's or
+/// the node's `anchors`, not the default three) is clamped in its innermost container, so the
+/// item can never be aligned that way.
+enum UnreachableAlignment {
+    static func check(_ v: LintViewport, into cases: inout [LintCase]) {
+        let scene = v.scene
+        for i in scene.nodes.indices {
+            guard let c = v.layout.enclosingContainer[i].index, let id = scene.id(of: i) else { continue }
+            let own = !scene.nodes[i].anchors.isNone
+            guard own || scene.defaultAnchors != nil else { continue }
+            let entries = own ? scene.positions.node(scene.nodes[i]).anchors?.entries : scene.positions.sceneAnchors?.entries
+            let g = v.layout.containers[c]
+            let (t0, t1) = v.layout.targetRect(ofNode: i, in: scene).span(g.axis)
+            for (k, spec) in scene.anchors(ofNode: i).enumerated() {
+                let extra: Double
+                switch spec.extra {
+                case .along(let n): extra = n
+                case .point(let x, let y): extra = g.axis == .vertical ? y : x
+                }
+                let raw = g.rawOffset(start: t0, end: t1, u: g.unitCoordinate(x: spec.x, y: spec.y), extra: extra)
+                let offset = g.clamp(raw)
+                guard abs(raw - offset) > 0.5, let entries, k < entries.count else { continue }
+                let container = scene.id(of: g.node) ?? ""
+                let message = "`\(id)` can never be aligned at `\(spec.name)` in `\(container)` (viewport `\(v.name)`): that needs offset \(points(raw)), "
+                    + "but `\(container)` scrolls from 0 to \(points(g.maxOffset)), so it stops at \(points(offset)); "
+                    + "drop this anchor, or give the content room (padding) on that side"
+                cases.append(LintCase(code: .unreachableAlignment, location: entries[k], viewport: v.index, message: message))
+            }
+        }
+    }
+}

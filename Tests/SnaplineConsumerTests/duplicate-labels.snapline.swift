@@ -1,0 +1,1 @@
+../SnaplineCoreTests/SwiftFixtures/duplicate-labels.snapline.swift

@@ -1,0 +1,90 @@
+import Testing
+@testable import SnaplineCore
+
+/// `paging-cuts-item`, with the numbers worked out by hand in each test.
+@Suite struct PagingCutsItemTests {
+    /// Cards 300 wide plus 8 spacing: a stride of 308, content 10·300 + 9·8 = 3072.
+    /// Portrait (390): M = 2682, inner stops 390, 780, …, 2340, each inside a card (6 cases);
+    /// page 2 starts at 390, 82 into `card-1` (308…608). Landscape (844): M = 2228, inner stops
+    /// 844 (228 into `card-2`, 616…916) and 1688 (148 into `card-5`): 2 cases.
+    @Test func pagesCutCardsInEveryViewport() {
+        expectWarning(pagingScene(width: "300", spacing: 8), .pagingCutsItem, containing: [
+            "page 2 of `pages` starts 82 pt into `card-1` in viewport `portrait`",
+            "pages are 390 pt, items 300 pt plus 8 spacing",
+            "`spacing: 0`",
+            "(7 more cases, also in viewport `landscape`)",
+        ])
+    }
+
+    /// Portrait pages are whole cards (390 = 390); landscape (844) is not: content 3900, M = 3056,
+    /// inner stops 844 (64 into `card-2`, 780…1170), 1688 (128 into `card-4`) and 2532 (192 into
+    /// `card-6`). The first case is in the landscape viewport.
+    @Test func theLandscapeBug() {
+        expectWarning(pagingScene(width: "390"), .pagingCutsItem, containing: [
+            "page 2 of `pages` starts 64 pt into `card-2` in viewport `landscape`",
+            "pages are 844 pt, items 390 pt;",
+            "`width: {count: 2}`",
+            "(2 more cases in the same viewport)",
+        ])
+    }
+
+    @Test func pagesAThirdOfThePageWideAreSilent() {
+        expectSilent(pagingScene(width: "{count: 3}"), .pagingCutsItem)
+    }
+
+    /// Five half-page items: stops 0, P and M = 1.5·P; the last page is partial and ends at M.
+    @Test func aPartialLastPageIsSilent() {
+        expectSilent(pagingScene(width: "{count: 2}", count: 5), .pagingCutsItem)
+    }
+
+    /// Right to left, pages count from the right (initial offset M = 2682 in portrait): page 2 is
+    /// the stop 2292, whose leading (right) edge is 2292 + 390 = 2682; `card-1` spans 2464…2764,
+    /// so the page starts 2764 − 2682 = 82 into it, as in left to right.
+    @Test func rightToLeftCountsFromTheRight() {
+        expectWarning(pagingScene(width: "300", spacing: 8, rtl: true), .pagingCutsItem, containing: [
+            "page 2 of `pages` starts 82 pt into `card-1` in viewport `portrait`",
+            "(7 more cases, also in viewport `landscape`)",
+        ])
+    }
+
+    @Test func rightToLeftWholePagesAreSilent() {
+        expectSilent(pagingScene(width: "{count: 3}", rtl: true), .pagingCutsItem)
+        expectSilent(pagingScene(width: "{count: 2}", count: 5, rtl: true), .pagingCutsItem)
+    }
+
+    /// A container with no targets uses the children of its content stack; vertical pages of 844
+    /// over rows 500 high: page 2 starts 344 into `row-1` (500…1000).
+    @Test func contentStackChildrenWhenThereAreNoTargets() {
+        expectWarning("""
+            scene: Rows
+            viewports: [{name: phone, width: 390, height: 844}]
+            root:
+              scroll: feed
+              behavior: 1️⃣paging
+              content:
+                vstack:
+                children:
+                  - repeat: 6
+                    item: "row-{i}"
+                    height: 500
+            """, .pagingCutsItem, containing: ["page 2 of `feed` starts 344 pt into `row-1` in viewport `phone`", "`height: {count: 2}`"])
+    }
+
+    @Test func scrollPaddingMovesThePageEdge() {
+        // Page = 390 − 2·15 = 360; items {count: 1} are 360 wide, and each page's leading edge
+        // (stop + 15) is an item's leading edge (15 + k·360 with padding 15): silent.
+        expectSilent("""
+            scene: Padded
+            viewports: [{name: phone, width: 390, height: 844}]
+            root:
+              scroll: pages
+              axis: horizontal
+              behavior: paging
+              contentMargins: {horizontal: 15}
+              children:
+                - repeat: 5
+                  item: "p-{i}"
+                  width: {count: 1}
+            """, .pagingCutsItem)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import SnaplineCore
+
+/// The one-pass snap targets the lint rules use agree with the per-container definition that the
+/// view-aligned stops use, on every example and fixture.
+@Suite struct SnapTargetsAgreementTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var scenes: [String] {
+        ["examples", "examples/lint", "Tests/SnaplineCoreTests/Fixtures", "Tests/SnaplineCoreTests/SwiftFixtures"].flatMap { directory in
+            ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(directory).path)) ?? [])
+                .filter { $0.hasSuffix(".scene.yaml") }.sorted().map { "\(directory)/\($0)" }
+        }
+    }
+
+    @Test func everyExampleHasScenes() { #expect(Self.scenes.count >= 15) }
+
+    @Test(arguments: scenes)
+    func onePassAgreesWithEachContainer(_ path: String) throws {
+        var diagnostics = Diagnostics()
+        let scene = try #require(Compiler().decode(try FileIO.read(Self.root.appendingPathComponent(path).path), diagnostics: &diagnostics))
+        for viewport in scene.viewports {
+            let layout = try #require(Resolver().resolve(scene, in: viewport, diagnostics: &diagnostics))
+            let (targets, start) = layout.snapTargetsOfEveryContainer(in: scene)
+            for c in layout.containers.indices {
+                let onePass = targets[Int(start[c]) ..< Int(start[c + 1])].map { Int($0) }
+                #expect(onePass == layout.snapTargets(ofContainer: c, in: scene), "\(path) \(viewport.name) container \(c)")
+            }
+        }
+    }
+}
