@@ -175,27 +175,25 @@ struct PackedTableReader {
         if negative { p += 1 }
         // Wrapping arithmetic: a token with too many digits is refused below, whatever it wrapped to.
         var mantissa = 0
-        let integerStart = p
-        while p < count {
-            let digit = bytes[p] &- UInt8(ascii: "0")
-            if digit > 9 { break }
-            mantissa = mantissa &* 10 &+ Int(digit)
-            p += 1
-        }
-        var digits = p - integerStart
-        var fractionDigits: Int?
-        if p < count, bytes[p] == UInt8(ascii: ".") {
-            p += 1
-            let fractionStart = p
+        /// Appends the digits from `p` to `mantissa`; how many there were.
+        func digitRun() -> Int {
+            let start = p
             while p < count {
                 let digit = bytes[p] &- UInt8(ascii: "0")
                 if digit > 9 { break }
                 mantissa = mantissa &* 10 &+ Int(digit)
                 p += 1
             }
-            guard p > fractionStart else { return nil }
-            fractionDigits = p - fractionStart
-            digits += p - fractionStart
+            return p - start
+        }
+        var digits = digitRun()
+        var fractionDigits: Int?
+        if p < count, bytes[p] == UInt8(ascii: ".") {
+            p += 1
+            let fraction = digitRun()
+            guard fraction > 0 else { return nil }
+            fractionDigits = fraction
+            digits += fraction
         }
         guard digits > 0, digits <= maximumDigits, p == count || Self.isWhitespace(bytes[p]) else { return nil }
         return (negative ? -mantissa : mantissa, fractionDigits, p)
