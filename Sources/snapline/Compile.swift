@@ -54,7 +54,7 @@ struct Compile: ParsableCommand {
     @Option(name: .customLong("access-level"), help: ArgumentHelp("With --emit swift: the access level of the generated declarations (default: `access-level` of .snapline.yml, else internal).", valueName: "internal|public|package"))
     var accessLevel: SwiftEmitter.AccessLevel?
 
-    @Option(name: .customLong("source-name"), help: ArgumentHelp("With --emit swift and one scene: the path the generated file's header names (default: the scene path as given, relative to the current directory).", valueName: "path"))
+    @Option(name: .customLong("source-name"), help: ArgumentHelp("With --emit swift and one scene: the path the generated file's header names (default: the scene's path relative to the output file's directory, or as given when writing to standard output).", valueName: "path"))
     var sourceName: String?
 
     @OptionGroup var options: InputOptions
@@ -108,13 +108,13 @@ struct Compile: ParsableCommand {
             var diagnostics = Diagnostics()
             do {
                 if check, let destination {
-                    if let bytes = compileInMemory(source, job: job, diagnostics: &diagnostics), !job.failsOnWarnings(diagnostics) {
+                    if let bytes = compileInMemory(source, job: job, destination: destination, diagnostics: &diagnostics), !job.failsOnWarnings(diagnostics) {
                         try outdated.compare(bytes, with: destination, rerun: rerunCommand(scene: scene))
                     }
                 } else if let destination {
                     // Ownership passes on, so the source bytes are freed once read (a 10 MB scene).
                     try write(consume source, job: job, to: destination, diagnostics: &diagnostics)
-                } else if let bytes = compileInMemory(source, job: job, diagnostics: &diagnostics), !job.failsOnWarnings(diagnostics) {
+                } else if let bytes = compileInMemory(source, job: job, destination: nil, diagnostics: &diagnostics), !job.failsOnWarnings(diagnostics) {
                     StandardOutput.write(bytes)
                 }
             } catch {
@@ -148,17 +148,22 @@ struct Compile: ParsableCommand {
     }
 
     /// The settings `--emit`'s emitter reads (the one place options become an emitter's).
-    private func emitOptions(job: Job) -> EmitOptions {
-        EmitOptions(sourcePath: sourceName ?? OutputNaming.relativePath(job.scene), swiftAccessLevel: job.accessLevel)
+    /// `destination` is the file the output will be compared with or written to (nil: standard
+    /// output), whose directory the generated Swift's header names the scene from.
+    private func emitOptions(job: Job, destination: String?) -> EmitOptions {
+        let sourcePath = sourceName ?? destination.map {
+            SwiftEmitter.sourcePath(of: job.scene, forOutput: $0, currentDirectory: FileManager.default.currentDirectoryPath)
+        } ?? OutputNaming.relativePath(job.scene)
+        return EmitOptions(sourcePath: sourcePath, swiftAccessLevel: job.accessLevel)
     }
 
-    private func compileInMemory(_ source: [UInt8], job: Job, diagnostics: inout Diagnostics) -> [UInt8]? {
-        job.compiler.compile(source, format: emit, options: emitOptions(job: job), diagnostics: &diagnostics)
+    private func compileInMemory(_ source: [UInt8], job: Job, destination: String?, diagnostics: inout Diagnostics) -> [UInt8]? {
+        job.compiler.compile(source, format: emit, options: emitOptions(job: job, destination: destination), diagnostics: &diagnostics)
     }
 
     private func write(_ source: consuming [UInt8], job: Job, to destination: String, diagnostics: inout Diagnostics) throws {
         let writer = try AtomicFileWriter(path: destination)
-        let ok = try job.compiler.compile(consume source, format: emit, options: emitOptions(job: job), diagnostics: &diagnostics) { try writer.write($0) }
+        let ok = try job.compiler.compile(consume source, format: emit, options: emitOptions(job: job, destination: destination), diagnostics: &diagnostics) { try writer.write($0) }
         if ok && !job.failsOnWarnings(diagnostics) {
             try writer.commit()
         } else {
