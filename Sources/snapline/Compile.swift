@@ -59,7 +59,7 @@ struct Compile: ParsableCommand {
     @Option(name: .customLong("access-level"), help: ArgumentHelp("With --emit swift: the access level of the generated declarations (default: `access-level` of .snapline.yml, else internal).", valueName: "internal|public|package"))
     var accessLevel: SwiftEmitter.AccessLevel?
 
-    @Option(name: .customLong("source-name"), help: ArgumentHelp("With one scene: the path the generated Swift's header names (default: the scene path as given, relative to the current directory), and standard input's name in diagnostics.", valueName: "path"))
+    @Option(name: .customLong("source-name"), help: ArgumentHelp("With one scene: the path the generated Swift's header names (default: the scene's path relative to the output file's directory, or as given when writing to standard output), and standard input's name in diagnostics.", valueName: "path"))
     var sourceName: String?
 
     @OptionGroup var options: InputOptions
@@ -116,7 +116,7 @@ struct Compile: ParsableCommand {
             let name = scene == "-" ? sourceName ?? "<stdin>" : scene
             let configuration = try configurations.configuration(for: scene)
             let settings = try options.settings(for: scene, reporting: reporting, configurations: configurations)
-            let job = Job(scene: name, compiler: compiler.with(settings), settings: settings, accessLevel: accessLevel ?? configuration.accessLevel ?? .internal)
+            let job = Job(scene: name, compiler: compiler.with(settings), settings: settings, accessLevel: accessLevel ?? configuration.accessLevel ?? .internal, isStandardInput: scene == "-")
             let destination = output ?? outputDirectory.map { OutputNaming.join($0, OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)) }
             if !check, let destination, scene != "-", FileIO.sameFile(scene, destination) {
                 printError("snapline: error: refusing to write \(destination): it is the scene file \(scene) itself")
@@ -133,7 +133,7 @@ struct Compile: ParsableCommand {
                 diagnostics = found
             case .bytes(let source):
                 if check, let destination {
-                    if let bytes = compileInMemory(source, job: job, diagnostics: &diagnostics), !job.failsOnWarnings(diagnostics) {
+                    if let bytes = compileInMemory(source, job: job, destination: destination, diagnostics: &diagnostics), !job.failsOnWarnings(diagnostics) {
                         do { try outdated.compare(bytes, with: destination, rerun: rerunCommand(scene: scene)) } catch { ioError = error }
                     }
                 } else {
@@ -169,6 +169,8 @@ struct Compile: ParsableCommand {
         var compiler: Compiler
         var settings: RuleSettings
         var accessLevel: SwiftEmitter.AccessLevel
+        /// Read from `-`: `scene` is the name given for it, not a path.
+        var isStandardInput = false
 
         /// Warnings that fail the run also leave the output alone (and are not compared under --check).
         func failsOnWarnings(_ diagnostics: Diagnostics) -> Bool {
@@ -177,12 +179,17 @@ struct Compile: ParsableCommand {
     }
 
     /// The settings `--emit`'s emitter reads (the one place options become an emitter's).
-    private func emitOptions(job: Job) -> EmitOptions {
-        EmitOptions(sourcePath: sourceName ?? OutputNaming.relativePath(job.scene), swiftAccessLevel: job.accessLevel)
+    /// `destination` is the file the output will be compared with or written to (nil: standard
+    /// output), whose directory the generated Swift's header names the scene from.
+    private func emitOptions(job: Job, destination: String?) -> EmitOptions {
+        let sourcePath = sourceName ?? (job.isStandardInput ? job.scene : nil) ?? destination.map {
+            SwiftEmitter.sourcePath(of: job.scene, forOutput: $0, currentDirectory: FileManager.default.currentDirectoryPath)
+        } ?? OutputNaming.relativePath(job.scene)
+        return EmitOptions(sourcePath: sourcePath, swiftAccessLevel: job.accessLevel)
     }
 
-    private func compileInMemory(_ source: [UInt8], job: Job, diagnostics: inout Diagnostics) -> [UInt8]? {
-        job.compiler.compile(source, format: emit, options: emitOptions(job: job), diagnostics: &diagnostics)
+    private func compileInMemory(_ source: [UInt8], job: Job, destination: String?, diagnostics: inout Diagnostics) -> [UInt8]? {
+        job.compiler.compile(source, format: emit, options: emitOptions(job: job, destination: destination), diagnostics: &diagnostics)
     }
 
     /// Compiles into `destination` (standard output when nil), piece by piece; returns the I/O
@@ -193,13 +200,13 @@ struct Compile: ParsableCommand {
             do {
                 sink = try AtomicFileWriter(path: destination)
             } catch {
-                _ = compileInMemory(source, job: job, diagnostics: &diagnostics)
+                _ = compileInMemory(source, job: job, destination: destination, diagnostics: &diagnostics)
                 return error
             }
         } else {
             sink = StandardOutputSink()
         }
-        let ok = job.compiler.compile(consume source, format: emit, options: emitOptions(job: job), diagnostics: &diagnostics) { sink.write($0) }
+        let ok = job.compiler.compile(consume source, format: emit, options: emitOptions(job: job, destination: destination), diagnostics: &diagnostics) { sink.write($0) }
         guard ok && !job.failsOnWarnings(diagnostics) else {
             sink.abandon()
             return nil
