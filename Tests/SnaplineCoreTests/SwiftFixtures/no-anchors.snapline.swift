@@ -44,8 +44,6 @@ enum NoAnchors: SnaplineScene {
 
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The unit points and labels the anchors' targets are precomputed for (an anchor has the

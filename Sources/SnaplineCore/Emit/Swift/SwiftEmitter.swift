@@ -167,8 +167,12 @@ public struct SwiftEmitter: Sendable {
         out.line("/// The raw values, in case order (one per line, `%XX`-escaped).")
         out.line("\(a)static let names = CaseNames(packed: \(SwiftSourceText.rawStringLiteral(CaseNames.packed(cases.map(\.rawValue)), indentation: out.indentation)))")
         out.line("\(a)static var allCases: [Self] { casesInOrder() }")
-        out.line("\(a)static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }")
-        out.line("\(a)func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }")
+        // Without cases Swift's own `==` and `hash(into:)` cost nothing, and any body written for
+        // them would warn "will never be executed" (no value of the type exists).
+        if !cases.isEmpty {
+            out.line("\(a)static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }")
+            out.line("\(a)func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }")
+        }
         out.close("}")
         out.line("")
     }
