@@ -21,8 +21,9 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // The compiler: read YAML -> decode scene -> resolve layout -> targets and stops -> emit.
-        .target(name: "SnaplineCore", dependencies: ["CYAML"]),
+        // The compiler: read YAML -> decode scene -> resolve layout -> targets and stops -> emit (the
+        // generated Swift embeds the runtime's packed table, written by SnaplineRuntime itself).
+        .target(name: "SnaplineCore", dependencies: ["CYAML", "SnaplineRuntime"]),
         // What generated code links against: table types, lookups, target selection. No dependencies.
         .target(name: "SnaplineRuntime"),
         // The command-line tool: a thin shell over SnaplineCore.
@@ -36,13 +37,15 @@ let package = Package(
         // The build tool plugin: runs `snapline compile --emit swift` for each scene file of a target.
         .plugin(name: "SnaplinePlugin", capability: .buildTool(), dependencies: ["snapline"]),
         // SwiftFixtures holds generated Swift as golden text; it is compiled in SnaplineConsumerTests.
-        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore"], exclude: ["SwiftFixtures"]),
+        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
         // Runs the built `snapline` binary end to end (the dependency makes `swift test` build it).
         .testTarget(name: "SnaplineCLITests", dependencies: ["snapline"]),
         // The Swift generated from every example (committed, checked for staleness by
         // SnaplineCoreTests), compiled with the runtime and exercised; SnaplineCore only to
         // cross-check the generated tables against the JSON ones.
-        .testTarget(name: "SnaplineConsumerTests", dependencies: ["SnaplineRuntime", "SnaplineCore"]),
+        .testTarget(name: "SnaplineConsumerTests", dependencies: ["SnaplineRuntime", "SnaplineCore", "SnaplineLargeScene"]),
+        // A 10 000-anchor scene compiled by SnaplinePlugin during the build, for SnaplineConsumerTests.
+        .target(name: "SnaplineLargeScene", dependencies: ["SnaplineRuntime"], path: "Tests/SnaplineLargeScene", plugins: ["SnaplinePlugin"]),
     ]
 )

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import SnaplineCore
 
@@ -21,7 +26,7 @@ struct Check: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Scene files or directories to check.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Scene files or directories to check (- for standard input).", valueName: "path"))
     var paths: [String]
 
     @OptionGroup var options: InputOptions
@@ -30,16 +35,23 @@ struct Check: ParsableCommand {
 
     func run() throws {
         var files: [String] = []
-        var ioFailed = false
+        var unreadable = 0
         for path in paths {
-            if FileIO.isDirectory(path) {
+            switch path == "-" ? .regular : FileIO.kind(path) {
+            case .directory:
                 let found = SceneFinder.scenes(under: path)
-                if found.isEmpty {
-                    printError("snapline: error: no *.scene.yaml files under \(path)")
-                    ioFailed = true
+                for skipped in found.skipped {
+                    printError("snapline: note: skipped \(skipped.path): \(skipped.reason)")
                 }
-                files += found
-            } else {
+                if found.scenes.isEmpty {
+                    printError("snapline: error: no *.scene.yaml files under \(path)")
+                    unreadable += 1
+                }
+                files += found.scenes
+            case .missing:
+                printError("snapline: error: cannot read \(path): \(FileError(path: path, errno: ENOENT).reason)")
+                unreadable += 1
+            case .regular, .other:
                 files.append(path)
             }
         }
@@ -47,20 +59,27 @@ struct Check: ParsableCommand {
         let printer = DiagnosticPrinter(format: reporting.format, quiet: reporting.quiet, tableOnStandardOutput: false)
         let configurations = ConfigurationLoader(explicit: reporting.config)
         var failedFiles = 0
+        var checked = 0
         for file in files {
             let settings = try options.settings(for: file, reporting: reporting, configurations: configurations)
-            guard let source = readScene(file) else {
-                ioFailed = true
-                continue
-            }
             var diagnostics = Diagnostics()
-            compiler.with(settings).check(consume source, diagnostics: &diagnostics)
-            if printer.report(diagnostics, file: file, settings: settings) {
+            switch SceneInput.read(file) {
+            case .ioError:
+                unreadable += 1
+                continue
+            case .inputError(let found):
+                diagnostics = found
+            case .bytes(let source):
+                compiler.with(settings).check(consume source, diagnostics: &diagnostics)
+            }
+            checked += 1
+            if printer.report(diagnostics, file: file == "-" ? "<stdin>" : file, settings: settings) {
                 failedFiles += 1
             }
         }
-        printer.finish(scenes: files.count, summaryVerb: "checked")
-        if ioFailed { throw ExitCode(2) }
+        // Nothing checked because nothing could be read: no "0 errors" summary.
+        printer.finish(scenes: checked, summaryVerb: checked > 0 || unreadable == 0 ? "checked" : nil)
+        if unreadable > 0 || StandardOutput.failed { throw ExitCode(2) }
         if failedFiles > 0 { throw ExitCode(1) }
     }
 }

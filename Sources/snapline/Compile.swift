@@ -16,7 +16,12 @@ struct Compile: ParsableCommand {
             <stem>.snapline.json (or <stem>.snapline.swift with --emit swift) per scene \
             (examples/menu.scene.yaml -> DIR/menu.snapline.json). Files are written atomically \
             and left untouched when their bytes would not change; a scene with errors writes \
-            nothing and leaves an existing output as it was.
+            nothing and leaves an existing output as it was (standard output too: the table \
+            is held in a temporary file until the scene compiled). A symlinked output replaces its \
+            target; a device or FIFO is written in place; the file's mode is kept; an \
+            interrupted run removes its temporary file. `-` reads the scene from standard \
+            input (named in diagnostics by --source-name, else <stdin>). --output-dir creates \
+            the directory when it is missing.
 
             --emit swift writes a Swift file for the SnaplineRuntime library: an enum named after \
             the scene with Viewport, Container, Anchor and AnchorPoint enums, the table, and \
@@ -36,7 +41,7 @@ struct Compile: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Scene files to compile.", valueName: "scene"))
+    @Argument(help: ArgumentHelp("Scene files to compile (- for standard input).", valueName: "scene"))
     var scenes: [String]
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the output of the single scene to this file.", valueName: "file"))
@@ -54,7 +59,7 @@ struct Compile: ParsableCommand {
     @Option(name: .customLong("access-level"), help: ArgumentHelp("With --emit swift: the access level of the generated declarations (default: `access-level` of .snapline.yml, else internal).", valueName: "internal|public|package"))
     var accessLevel: SwiftEmitter.AccessLevel?
 
-    @Option(name: .customLong("source-name"), help: ArgumentHelp("With --emit swift and one scene: the path the generated file's header names (default: the scene path as given, relative to the current directory).", valueName: "path"))
+    @Option(name: .customLong("source-name"), help: ArgumentHelp("With one scene: the path the generated Swift's header names (default: the scene's path relative to the output file's directory, or as given when writing to standard output), and standard input's name in diagnostics.", valueName: "path"))
     var sourceName: String?
 
     @OptionGroup var options: InputOptions
@@ -71,10 +76,13 @@ struct Compile: ParsableCommand {
         if check && output == nil && outputDirectory == nil {
             throw ValidationError("--check compares output files: give -o FILE or --output-dir DIR")
         }
-        if sourceName != nil && (emit != .swift || scenes.count > 1) {
-            throw ValidationError("--source-name names the one scene of --emit swift")
+        if sourceName != nil && scenes.count > 1 {
+            throw ValidationError("--source-name names the one scene (in the header of --emit swift, and standard input's in diagnostics)")
         }
-        if let outputDirectory, !FileIO.isDirectory(outputDirectory) {
+        if scenes.contains("-") && outputDirectory != nil {
+            throw ValidationError("standard input (-) has no file name to derive an output name from: use -o FILE or standard output")
+        }
+        if let outputDirectory, FileIO.kind(outputDirectory) != .directory && FileIO.kind(outputDirectory) != .missing {
             throw ValidationError("--output-dir \(outputDirectory) is not a directory")
         }
         if outputDirectory != nil {
@@ -96,41 +104,62 @@ struct Compile: ParsableCommand {
         var inputFailed = false
         var ioFailed = false
         var outdated = OutdatedOutputs()
+        if !check, let outputDirectory {
+            do {
+                try FileIO.createDirectory(outputDirectory)
+            } catch {
+                printError("snapline: error: cannot create the output directory \(error)")
+                throw ExitCode(2)
+            }
+        }
         for scene in scenes {
+            let name = scene == "-" ? sourceName ?? "<stdin>" : scene
             let configuration = try configurations.configuration(for: scene)
             let settings = try options.settings(for: scene, reporting: reporting, configurations: configurations)
-            let job = Job(scene: scene, compiler: compiler.with(settings), settings: settings, accessLevel: accessLevel ?? configuration.accessLevel ?? .internal)
-            guard let source = readScene(scene) else {
+            let job = Job(scene: name, compiler: compiler.with(settings), settings: settings, accessLevel: accessLevel ?? configuration.accessLevel ?? .internal, isStandardInput: scene == "-")
+            let destination = output ?? outputDirectory.map { OutputNaming.join($0, OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)) }
+            if !check, let destination, scene != "-", FileIO.sameFile(scene, destination) {
+                printError("snapline: error: refusing to write \(destination): it is the scene file \(scene) itself")
                 ioFailed = true
                 continue
             }
-            let destination = output ?? outputDirectory.map { OutputNaming.join($0, OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)) }
             var diagnostics = Diagnostics()
-            do {
-                if check, let destination {
-                    if let bytes = compileInMemory(source, job: job, diagnostics: &diagnostics), !job.failsOnWarnings(diagnostics) {
-                        try outdated.compare(bytes, with: destination, rerun: rerunCommand(scene: scene))
-                    }
-                } else if let destination {
-                    // Ownership passes on, so the source bytes are freed once read (a 10 MB scene).
-                    try write(consume source, job: job, to: destination, diagnostics: &diagnostics)
-                } else if let bytes = compileInMemory(source, job: job, diagnostics: &diagnostics), !job.failsOnWarnings(diagnostics) {
-                    StandardOutput.write(bytes)
-                }
-            } catch {
-                printError("snapline: error: cannot \(check ? "read" : "write") \(error)")
+            var ioError: FileError?
+            switch SceneInput.read(scene) {
+            case .ioError:
                 ioFailed = true
+                continue
+            case .inputError(let found):
+                diagnostics = found
+            case .bytes(let source):
+                if check, let destination {
+                    if let bytes = compileInMemory(source, job: job, destination: destination, diagnostics: &diagnostics), !job.failsOnWarnings(diagnostics) {
+                        do { try outdated.compare(bytes, with: destination, rerun: rerunCommand(scene: scene)) } catch { ioError = error }
+                    }
+                } else {
+                    // Ownership passes on, so the source bytes are freed once read (a 10 MB scene).
+                    ioError = write(consume source, job: job, to: destination, diagnostics: &diagnostics)
+                }
             }
-            if printer.report(diagnostics, file: scene, settings: settings) {
+            // The scene's own errors come first: they are why nothing was written.
+            if printer.report(diagnostics, file: name, settings: settings) {
                 inputFailed = true
+            }
+            if let ioError {
+                if destination == nil {
+                    StandardOutput.report(ioError)
+                } else {
+                    printError("snapline: error: cannot \(check ? "read" : "write") \(ioError)")
+                }
+                ioFailed = true
             }
         }
         // --check prints its own summary (of the outputs) instead.
         printer.finish(scenes: scenes.count, summaryVerb: scenes.count > 1 && !check ? "compiled" : nil)
         if check {
-            print(outdated.summary)
+            StandardOutput.printLine(outdated.summary)
         }
-        if ioFailed { throw ExitCode(2) }
+        if ioFailed || StandardOutput.failed { throw ExitCode(2) }
         if inputFailed || !outdated.isEmpty { throw ExitCode(1) }
     }
 
@@ -140,6 +169,8 @@ struct Compile: ParsableCommand {
         var compiler: Compiler
         var settings: RuleSettings
         var accessLevel: SwiftEmitter.AccessLevel
+        /// Read from `-`: `scene` is the name given for it, not a path.
+        var isStandardInput = false
 
         /// Warnings that fail the run also leave the output alone (and are not compared under --check).
         func failsOnWarnings(_ diagnostics: Diagnostics) -> Bool {
@@ -148,21 +179,43 @@ struct Compile: ParsableCommand {
     }
 
     /// The settings `--emit`'s emitter reads (the one place options become an emitter's).
-    private func emitOptions(job: Job) -> EmitOptions {
-        EmitOptions(sourcePath: sourceName ?? OutputNaming.relativePath(job.scene), swiftAccessLevel: job.accessLevel)
+    /// `destination` is the file the output will be compared with or written to (nil: standard
+    /// output), whose directory the generated Swift's header names the scene from.
+    private func emitOptions(job: Job, destination: String?) -> EmitOptions {
+        let sourcePath = sourceName ?? (job.isStandardInput ? job.scene : nil) ?? destination.map {
+            SwiftEmitter.sourcePath(of: job.scene, forOutput: $0, currentDirectory: FileManager.default.currentDirectoryPath)
+        } ?? OutputNaming.relativePath(job.scene)
+        return EmitOptions(sourcePath: sourcePath, swiftAccessLevel: job.accessLevel)
     }
 
-    private func compileInMemory(_ source: [UInt8], job: Job, diagnostics: inout Diagnostics) -> [UInt8]? {
-        job.compiler.compile(source, format: emit, options: emitOptions(job: job), diagnostics: &diagnostics)
+    private func compileInMemory(_ source: [UInt8], job: Job, destination: String?, diagnostics: inout Diagnostics) -> [UInt8]? {
+        job.compiler.compile(source, format: emit, options: emitOptions(job: job, destination: destination), diagnostics: &diagnostics)
     }
 
-    private func write(_ source: consuming [UInt8], job: Job, to destination: String, diagnostics: inout Diagnostics) throws {
-        let writer = try AtomicFileWriter(path: destination)
-        let ok = try job.compiler.compile(consume source, format: emit, options: emitOptions(job: job), diagnostics: &diagnostics) { try writer.write($0) }
-        if ok && !job.failsOnWarnings(diagnostics) {
-            try writer.commit()
+    /// Compiles into `destination` (standard output when nil), piece by piece; returns the I/O
+    /// error, if any, for the caller to report after the scene's diagnostics.
+    private func write(_ source: consuming [UInt8], job: Job, to destination: String?, diagnostics: inout Diagnostics) -> FileError? {
+        let sink: OutputSink
+        if let destination {
+            do {
+                sink = try AtomicFileWriter(path: destination)
+            } catch {
+                _ = compileInMemory(source, job: job, destination: destination, diagnostics: &diagnostics)
+                return error
+            }
         } else {
-            writer.discard()
+            sink = StandardOutputSink()
+        }
+        let ok = job.compiler.compile(consume source, format: emit, options: emitOptions(job: job, destination: destination), diagnostics: &diagnostics) { sink.write($0) }
+        guard ok && !job.failsOnWarnings(diagnostics) else {
+            sink.abandon()
+            return nil
+        }
+        do {
+            try sink.finish()
+            return nil
+        } catch {
+            return error
         }
     }
 

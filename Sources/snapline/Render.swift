@@ -106,7 +106,7 @@ struct Render: ParsableCommand {
                     continue
                 }
                 let writer = try AtomicFileWriter(path: file.path)
-                try writer.write(Array(file.text.utf8))
+                writer.write(Array(file.text.utf8))
                 _ = try writer.commit()
             }
         } catch {

@@ -86,7 +86,7 @@ final class DiagnosticPrinter {
         switch format {
         case .text:
             if let summaryVerb, !quiet {
-                print(ReportSummary.line(verb: summaryVerb, scenes: scenes, errors: errors, warnings: warnings))
+                StandardOutput.printLine(ReportSummary.line(verb: summaryVerb, scenes: scenes, errors: errors, warnings: warnings))
             }
         case .github:
             break
@@ -103,7 +103,7 @@ final class DiagnosticPrinter {
         if machineOutputToStandardError {
             printError(output)
         } else {
-            FileHandle.standardOutput.write(Data(output.utf8))
+            StandardOutput.printLine(output)
         }
     }
 }

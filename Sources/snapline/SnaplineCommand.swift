@@ -31,8 +31,10 @@ struct SnaplineCommand: ParsableCommand {
 
     /// Runs the command with Snapline's exit codes: argument errors exit 2, not 64.
     static func main() {
+        StandardStreams.occupyClosedDescriptors()
+        unblockTerminationSignals()
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(argumentsAsBytes())
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
@@ -44,6 +46,13 @@ struct SnaplineCommand: ParsableCommand {
             printError(fullMessage(for: error))
             Foundation.exit(2)
         }
+    }
+}
+
+/// The command line as `PathBytes` strings, so a file name that is not UTF-8 survives parsing.
+private func argumentsAsBytes() -> [String] {
+    (1 ..< Int(CommandLine.argc)).compactMap { k in
+        CommandLine.unsafeArgv[k].map { PathBytes.string(cString: $0) }
     }
 }
 
@@ -66,19 +75,41 @@ struct InputOptions: ParsableArguments {
     }
 }
 
+/// A line on standard error (a failure to write it cannot be reported anywhere: ignored).
 func printError(_ text: String) {
-    var line = text
-    if !line.hasSuffix("\n") { line += "\n" }
-    FileHandle.standardError.write(Data(line.utf8))
+    _ = StandardStreams.writeLine(2, text)
 }
 
-/// A scene file's bytes, or nil after printing why it cannot be read (an I/O error: exit 2).
-func readScene(_ path: String) -> [UInt8]? {
-    do {
-        return try FileIO.read(path)
-    } catch {
-        printError("snapline: error: cannot read \(error)")
-        return nil
+/// What reading a scene gave: its bytes, an input error (too large: exit 1) or an I/O error (exit 2).
+enum SceneInput {
+    case bytes([UInt8])
+    case inputError(Diagnostics)
+    case ioError
+
+    /// Reads `path` (`-` is standard input), printing why it cannot be read.
+    static func read(_ path: String) -> SceneInput {
+        do {
+            return .bytes(try path == "-" ? FileIO.read(descriptor: 0, name: "standard input") : FileIO.read(path))
+        } catch where error.isTooLarge {
+            var diagnostics = Diagnostics()
+            diagnostics.error(error.reason + "; a scene file is at most \(FileIO.maximumInputSize) bytes", at: nil, code: .fileTooLarge)
+            return .inputError(diagnostics)
+        } catch {
+            printError("snapline: error: cannot read \(error)")
+            return .ioError
+        }
     }
 }
 
+/// A scene's bytes, or nil after printing why there are none (for `render` and `explain`).
+func readScene(_ path: String) -> [UInt8]? {
+    switch SceneInput.read(path) {
+    case .bytes(let bytes):
+        return bytes
+    case .inputError(let diagnostics):
+        _ = report(diagnostics, file: path, warningsAsErrors: false)
+        return nil
+    case .ioError:
+        return nil
+    }
+}

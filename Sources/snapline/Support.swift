@@ -20,30 +20,6 @@ enum OutputNaming {
     }
 }
 
-/// Finds scene files below a directory, in a stable (sorted) order.
-enum SceneFinder {
-    static func scenes(under directory: String) -> [String] {
-        let root = URL(fileURLWithPath: directory)
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
-            return []
-        }
-        var found: [String] = []
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            guard name.hasSuffix(".scene.yaml") || name.hasSuffix(".scene.yml") else { continue }
-            let relative = url.path.hasPrefix(root.path) ? String(url.path.dropFirst(root.path.count)) : "/" + name
-            found.append(OutputNaming.join(directory, relative.hasPrefix("/") ? String(relative.dropFirst()) : relative))
-        }
-        return found.sorted()
-    }
-}
-
-enum StandardOutput {
-    static func write(_ bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
-    }
-}
-
 extension OutputNaming {
     /// `menu.scene.yaml` -> `menu.snapline.<extension>`.
     static func outputFileName(for scene: String, extension fileExtension: String) -> String {

@@ -5,7 +5,10 @@ import Testing
 /// Outputs are replaced atomically, and only when their bytes change.
 @Suite struct AtomicFileWriterTests {
     func temporaryFile(_ contents: String?) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("snapline-writer-\(UUID().uuidString)").path
+        // A directory of its own, so temporary files of tests running alongside are not seen.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapline-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("output").path
         if let contents { try contents.write(toFile: path, atomically: true, encoding: .utf8) }
         return path
     }
@@ -14,10 +17,10 @@ import Testing
     func write(_ chunks: [String], over existing: String?) throws -> (Bool, String) {
         let path = try temporaryFile(existing)
         let writer = try AtomicFileWriter(path: path)
-        for chunk in chunks { try writer.write(Array(chunk.utf8)) }
+        for chunk in chunks { writer.write(Array(chunk.utf8)) }
         let changed = try writer.commit()
         let directory = (path as NSString).deletingLastPathComponent
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains((path as NSString).lastPathComponent + ".snapline-tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix(".snapline-") }
         #expect(leftovers.isEmpty)
         return (changed, try String(contentsOfFile: path, encoding: .utf8))
     }
@@ -39,9 +42,36 @@ import Testing
     @Test func discardingLeavesTheOldFile() throws {
         let path = try temporaryFile("old")
         let writer = try AtomicFileWriter(path: path)
-        try writer.write(Array("new".utf8))
+        writer.write(Array("new".utf8))
+        let directory = (path as NSString).deletingLastPathComponent
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).contains { $0.hasPrefix(".snapline-") })
         writer.discard()
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
-        #expect(!FileManager.default.fileExists(atPath: path + ".snapline-tmp-\(getpid())"))
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: directory).contains { $0.hasPrefix(".snapline-") })
+    }
+
+    /// Nothing is created until a byte differs: an unchanged output touches nothing.
+    @Test func noTemporaryFileUntilTheBytesDiffer() throws {
+        let path = try temporaryFile("same")
+        let directory = (path as NSString).deletingLastPathComponent
+        let writer = try AtomicFileWriter(path: path)
+        writer.write(Array("sa".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["output"])
+        writer.write(Array("me".utf8))
+        #expect(try writer.commit() == false)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["output"])
+    }
+
+    /// A difference after a matching prefix keeps the prefix (copied from the old file).
+    @Test func aLateDifferenceKeepsTheMatchingPrefix() throws {
+        let old = String(repeating: "abcdefgh", count: 100_000)
+        let new = String(old.dropLast()) + "X"
+        #expect(try write(Array(new).chunked(65_536).map { String($0) }, over: old) == (true, new))
+    }
+}
+
+extension Array {
+    func chunked(_ size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0 ..< Swift.min($0 + size, count)] }
     }
 }

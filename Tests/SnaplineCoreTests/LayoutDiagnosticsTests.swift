@@ -55,7 +55,7 @@ import Testing
               children:
                 - item: a
                   height: 10
-                - 1️⃣space: fill
+                - space: 1️⃣fill
             """, code: "unbounded-fill", containing: ["`fill` space needs a bounded height"])
     }
 

@@ -38,8 +38,9 @@ import Testing
     func generatedFileIsCurrent(_ scene: String) throws {
         let swift = try #require(Self.pairs.first { $0.scene == scene }?.swift)
         var diagnostics = Diagnostics()
-        // The header names the scene as given: relative to the repository root, as `snapline compile` from there does.
-        let output = Compiler().compile(try FileIO.read(Self.root.appendingPathComponent(scene).path), format: .swift, options: EmitOptions(sourcePath: scene), diagnostics: &diagnostics)
+        // The header names the scene relative to the generated file's directory, as `snapline compile` does.
+        let header = SwiftEmitter.sourcePath(of: scene, forOutput: swift, currentDirectory: Self.root.path)
+        let output = Compiler().compile(try FileIO.read(Self.root.appendingPathComponent(scene).path), format: .swift, options: EmitOptions(sourcePath: header), diagnostics: &diagnostics)
         // Examples are silent; a fixture may show a warning (duplicate-labels does).
         #expect(scene.hasPrefix("examples/") ? diagnostics.all.isEmpty : !diagnostics.hasErrors, "\(diagnostics.sorted(file: scene))")
         let actual = String(decoding: try #require(output), as: UTF8.self)
@@ -72,5 +73,30 @@ import Testing
         let first = Compiler().compile(source, format: .swift, options: EmitOptions(sourcePath: scene), diagnostics: &diagnostics)
         let second = Compiler().compile(source, format: .swift, options: EmitOptions(sourcePath: scene), diagnostics: &diagnostics)
         #expect(first != nil && first == second)
+    }
+}
+
+/// The generated header names the scene relative to the output file's directory, whatever the
+/// current directory (paths computed by hand).
+@Suite struct SwiftHeaderPathTests {
+    @Test func relativeToTheOutputsDirectory() {
+        #expect(SwiftEmitter.sourcePath(of: "scenes/menu.scene.yaml", forOutput: "generated/menu.snapline.swift", currentDirectory: "/repo") == "../scenes/menu.scene.yaml")
+        #expect(SwiftEmitter.sourcePath(of: "menu.scene.yaml", forOutput: "menu.snapline.swift", currentDirectory: "/repo") == "menu.scene.yaml")
+        #expect(SwiftEmitter.sourcePath(of: "a/b/menu.scene.yaml", forOutput: "a/out.swift", currentDirectory: "/x") == "b/menu.scene.yaml")
+    }
+
+    @Test func theSameFromAnyCurrentDirectory() {
+        // /repo/examples/menu.scene.yaml -> /repo/Tests/Generated/menu.snapline.swift, named from /repo and from /repo/Tests.
+        let fromRoot = SwiftEmitter.sourcePath(of: "examples/menu.scene.yaml", forOutput: "Tests/Generated/menu.snapline.swift", currentDirectory: "/repo")
+        let fromTests = SwiftEmitter.sourcePath(of: "../examples/menu.scene.yaml", forOutput: "Generated/menu.snapline.swift", currentDirectory: "/repo/Tests")
+        let absolute = SwiftEmitter.sourcePath(of: "/repo/examples/menu.scene.yaml", forOutput: "/repo/Tests/Generated/menu.snapline.swift", currentDirectory: "/elsewhere")
+        #expect(fromRoot == "../../examples/menu.scene.yaml")
+        #expect(fromTests == fromRoot)
+        #expect(absolute == fromRoot)
+    }
+
+    @Test func dotsAreResolvedByName() {
+        #expect(SwiftEmitter.sourcePath(of: "./x/../scenes/./m.scene.yaml", forOutput: "out/./m.swift", currentDirectory: "/r/") == "../scenes/m.scene.yaml")
+        #expect(SwiftEmitter.sourcePath(of: "/m.scene.yaml", forOutput: "/a/b/m.swift", currentDirectory: "/") == "../../m.scene.yaml")
     }
 }

@@ -157,15 +157,18 @@ import Testing
             """
         let text = try generated(yaml, emitter: SwiftEmitter(accessLevel: .public))
         // The stored members are what `SnaplineScene` and `SceneCase` require: as visible as their types.
-        for declaration in ["public enum Test: SnaplineScene {", "public enum Anchor: String, SceneCase", "public static let table", "public static let indexes", "public static let positions"] {
+        for declaration in [
+            "public enum Test: SnaplineScene {", "public enum Anchor: SceneCase", "public static let table", "public static let indexes",
+            "public static let names", "public static var allCases", "public static func ==", "public func hash(into",
+        ] {
             #expect(text.contains(declaration), "\(declaration)")
         }
-        #expect(text.contains("    private static let anchors_0_0_0: [TableAnchor]"))
         #expect(try !generated(yaml).contains("public "))
     }
 
-    @Test func largeContainersAreSplitIntoBoundedLists() throws {
-        // 40 anchors, each 1 + 3 targets x (1 + 1 link) = 7 values: 18 fit in a list of 128.
+    @Test func theTableIsOnePackedLiteralAndTheCasesOneDeclaration() throws {
+        // 40 rows: nothing in the file grows with them but the one `case` declaration, the names'
+        // literal and the table's literal (one line per anchor and viewport).
         let text = try generated(sceneHeader + """
             root:
               scroll: list
@@ -174,8 +177,10 @@ import Testing
                   item: "row-{i}"
                   height: 10
             """)
-        #expect(text.contains("anchors: Array([anchors_0_0_0, anchors_0_0_1, anchors_0_0_2].joined())"))
-        let lists = text.components(separatedBy: "private static let anchors_0_0_").dropFirst()
-        #expect(lists.map { $0.components(separatedBy: "TableAnchor(id:").count - 1 } == [18, 18, 4])
+        #expect(text.components(separatedBy: "static let table = SnaplineTable(generated: #\"\"\"\n").count == 2)
+        #expect(!text.contains("TableAnchor("))
+        #expect(text.contains("        case row0,\n             row1,\n"))
+        #expect(text.contains("             row39\n"))
+        #expect(text.contains("            row-0\n            row-1\n"))
     }
 }

@@ -60,6 +60,22 @@ import SnaplineRuntime
         #expect(decoded.viewports[0].containers[0].stops.map(\.bitPattern).dropLast() == numbers.map(\.bitPattern).dropLast())
     }
 
+    @Test func shortDecimalsReadExactlyAsTheStandardParserReadsThem() throws {
+        // The decoder's fast path (at most 15 digits, no exponent) against Double(String), bit for bit.
+        let texts = ["0.5", "-0.5", "281.25", "1969.33333333333", "0.000000000000001", "999999999999999", "-0.0", "12.0", "7", "-12"]
+        // Scene "v", one viewport named "v", width 1, height TEXT, left to right, no containers.
+        func packed(_ text: String) -> String { "snapline-packed 1\n1\nv\n0 1\n0 1 \(text) 0 0\n" }
+        for text in texts {
+            let table = try SnaplineTable(packed: packed(text))
+            let expected = try #require(Double(text))
+            #expect(table.viewports[0].height.bitPattern == expected.bitPattern, "\(text)")
+        }
+        // Malformed short tokens are still errors.
+        for text in ["1.2.3", "--1", "1-", "0x10", "1e400"] {
+            #expect(throws: PackedTableError.self, "\(text)") { try SnaplineTable(packed: packed(text)) }
+        }
+    }
+
     @Test func escapesStringsThatCouldBreakALineOrASwiftLiteral() throws {
         let labels = ["", "two words", "100%", "say \"hi\"", "back\\slash", "line\nbreak", "tab\tand\rreturn", "\"\"\"", "café ✓", "%41"]
         let table = SnaplineTable(scene: "Labels", viewports: [

@@ -7,26 +7,35 @@ import Testing
 /// generated files themselves, a scene without anchors among them, are exercised in
 /// SnaplineConsumerTests.)
 private enum HandScene: SnaplineScene {
-    enum Viewport: String, SceneCase {
+    enum Viewport: SceneCase {
         case phone
-        case phoneRtl = "phone-rtl"
+        case phoneRtl
 
-        static let positions = CasePositions(allCases)
+        static let names = CaseNames(packed: "phone\nphone-rtl")
+        static var allCases: [Self] { casesInOrder() }
+        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
     }
 
-    enum Container: String, SceneCase {
+    enum Container: SceneCase {
         case menu
         case categories
 
-        static let positions = CasePositions(allCases)
+        static let names = CaseNames(packed: "menu\ncategories")
+        static var allCases: [Self] { casesInOrder() }
+        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
     }
 
-    enum Anchor: String, SceneCase {
+    enum Anchor: SceneCase {
         case header
         case categories
-        case category3 = "category-3"
+        case category3
 
-        static let positions = CasePositions(allCases)
+        static let names = CaseNames(packed: "header\ncategories\ncategory-3")
+        static var allCases: [Self] { casesInOrder() }
+        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
     }
 
     enum AnchorPoint: String, CaseIterable, Sendable {
@@ -37,33 +46,26 @@ private enum HandScene: SnaplineScene {
     static let table = StoreMenuTable.table
 }
 
-@Suite struct CasePositionsTests {
-    @Test func positionsFollowTheListBothWays() {
-        let positions = CasePositions(["a", "b", "c"])
-        #expect(positions.cases == ["a", "b", "c"])
-        #expect(["a", "b", "c"].map { positions.position(of: $0) } == [0, 1, 2])
-        #expect(positions.after("a") == "b")
-        #expect(positions.after("c") == "a")
-        #expect(positions.before("a") == "c")
-        #expect(positions.before("b") == "a")
+@Suite struct CaseNamesTests {
+    @Test func namesReadBackFromTheirPackedLines() {
+        let names = ["a", "b-c", "50%", "quote\"back\\slash", "new\nline", "tab\t", "é"]
+        let packed = CaseNames.packed(names)
+        #expect(packed == "a\nb-c\n50%25\nquote%22back%5Cslash\nnew%0Aline\ntab%09\né")
+        let read = CaseNames(packed: packed)
+        #expect(read.names == names)
+        #expect(names.map { read.position(of: $0) } == Array(0 ..< names.count))
+        #expect(read.position(of: "z") == nil)
     }
 
-    @Test func aLoneCaseIsItsOwnNeighbour() {
-        let positions = CasePositions(["only"])
-        #expect(positions.after("only") == "only")
-        #expect(positions.before("only") == "only")
+    @Test func noNamesIsTheEmptyText() {
+        #expect(CaseNames.packed([]) == "")
+        #expect(CaseNames(packed: "").count == 0)
     }
 
-    @Test func unknownAndRepeatedValuesNeverTrap() {
-        let positions = CasePositions(["a", "b", "a"])
-        #expect(positions.position(of: "a") == 0)  // the first wins
-        #expect(positions.after("a") == "b")
-        #expect(positions.position(of: "z") == nil)
-        #expect(positions.after("z") == "z")
-        #expect(positions.before("z") == "z")
-        let empty = CasePositions([String]())
-        #expect(empty.cases.isEmpty)
-        #expect(empty.after("z") == "z")
+    @Test func aRepeatedNameKeepsItsFirstPositionAndBadEscapesStayAsTheyAre() {
+        let names = CaseNames(packed: "a\nb\na\n%zz")
+        #expect(names.position(of: "a") == 0)
+        #expect(names.names == ["a", "b", "a", "%zz"])
     }
 }
 
@@ -72,7 +74,13 @@ private enum HandScene: SnaplineScene {
         #expect(HandScene.Anchor.allCases.map(\.position) == [0, 1, 2])
         #expect(HandScene.Viewport.phoneRtl.position == 1)
         #expect(HandScene.Container.categories.position == 1)
-        #expect(HandScene.Anchor.positions.cases == HandScene.Anchor.allCases)
+        #expect(HandScene.Anchor.allCases == [.header, .categories, .category3])
+        #expect(HandScene.Anchor.allCases.map(\.rawValue) == ["header", "categories", "category-3"])
+        #expect(HandScene.Anchor(rawValue: "category-3") == .category3)
+        #expect(HandScene.Anchor(rawValue: "category3") == nil)
+        #expect(HandScene.Viewport(rawValue: "phone-rtl") == .phoneRtl)
+        #expect(Set(HandScene.Anchor.allCases).count == 3)
+        #expect(HandScene.Anchor.header != .categories)
     }
 
     @Test func nextAndPreviousWrapAround() {

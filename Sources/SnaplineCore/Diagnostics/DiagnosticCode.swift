@@ -64,6 +64,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case indexReused = "index-reused"
     /// Error. The scene expands past the node limit.
     case tooManyNodes = "too-many-nodes"
+    /// Error. More than 64 viewports.
+    case tooManyViewports = "too-many-viewports"
     /// Error. Scene nodes nest deeper than 256 levels.
     case tooDeep = "too-deep"
     /// Error. Keys that exclude each other on one node.
@@ -194,7 +196,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .repeatOutsideChildren: "repeat on the root or on a scroll container's content"
         case .indexWithoutRepeat: "index on a node without repeat"
         case .indexReused: "a repeat's index name is already an enclosing repeat's"
-        case .tooManyNodes: "the scene expands past the node limit"
+        case .tooManyNodes: "the scene expands past the node limit, or its nodes times its viewports pass 8 times it"
+        case .tooManyViewports: "more than 64 viewports"
         case .tooDeep: "scene nodes nest deeper than 256 levels"
         case .conflictingKeys: "keys that exclude each other on one node"
         case .mixedEdges: "{horizontal, vertical} mixed with {top, bottom, leading, trailing}"

@@ -10,164 +10,135 @@ import Musl
 public struct FileError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var reason: String
+    /// Set when the file was larger than the limit it was read with (the reason says so).
+    public var isTooLarge = false
     public var description: String { "\(path): \(reason)" }
 
     init(_ path: String, errno code: Int32 = errno) {
         self.path = path
         reason = String(cString: strerror(code))
     }
+
+    public init(_ path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
 }
 
-/// Plain POSIX file I/O for the edges of the pipeline: reading a scene, writing an output
-/// atomically and only when its bytes change.
+/// Plain POSIX file I/O for the edges of the pipeline. Paths are `PathBytes` strings, so any
+/// file name the system allows can be read and written.
 public enum FileIO {
-    /// Reads a whole file.
-    public static func read(_ path: String) throws(FileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
+    /// The largest scene file read (the YAML reader's limit).
+    public static let maximumInputSize = YAMLReader.maximumInputSize
+
+    /// What a path names, following symlinks.
+    public enum Kind: Equatable, Sendable {
+        case missing, regular, directory, other
+    }
+
+    /// Reads a whole file, stopping at `limit` bytes: a larger file (or an endless one such as
+    /// `/dev/zero`) is an error with `isTooLarge` set, found before more than `limit + 1` bytes
+    /// are held. A regular file's size is checked before anything is read.
+    public static func read(_ path: String, limit: Int = maximumInputSize) throws(FileError) -> [UInt8] {
+        let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw FileError(path) }
         defer { close(fd) }
+        return try read(descriptor: fd, name: path, limit: limit)
+    }
+
+    /// Reads an open file (standard input is descriptor 0) to its end, as `read(_:limit:)` does.
+    public static func read(descriptor fd: Int32, name: String, limit: Int = maximumInputSize) throws(FileError) -> [UInt8] {
         var st = stat()
-        guard fstat(fd, &st) == 0 else { throw FileError(path) }
-        if (st.st_mode & S_IFMT) == S_IFDIR { throw FileError(path, errno: EISDIR) }
+        guard fstat(fd, &st) == 0 else { throw FileError(name) }
+        if (st.st_mode & S_IFMT) == S_IFDIR { throw FileError(name, errno: EISDIR) }
+        let isRegular = (st.st_mode & S_IFMT) == S_IFREG
+        if isRegular && Int(st.st_size) > limit { throw tooLarge(name, limit: limit) }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(st.st_size) + 1)
+        if isRegular { bytes.reserveCapacity(Int(st.st_size) + 1) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw FileError(path)
+                throw FileError(name)
             }
             if n == 0 { break }
+            if bytes.count + n > limit { throw tooLarge(name, limit: limit) }
             bytes.append(contentsOf: chunk[0 ..< n])
         }
         return bytes
     }
 
+    private static func tooLarge(_ name: String, limit: Int) -> FileError {
+        var error = FileError(name, reason: "file is too large (more than \(limit) bytes)")
+        error.isTooLarge = true
+        return error
+    }
+
     /// Whether `path` exists and holds exactly `bytes`.
     public static func contentsEqual(_ path: String, _ bytes: [UInt8]) -> Bool {
-        guard let existing = try? read(path) else { return false }
+        guard let existing = try? read(path, limit: bytes.count) else { return false }
         return existing == bytes
     }
 
-    public static func isDirectory(_ path: String) -> Bool {
-        var st = stat()
-        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    /// What `path` names, following symlinks (`lstat` when `followingLinks` is false).
+    public static func kind(_ path: String, followingLinks: Bool = true) -> Kind {
+        guard let st = status(path, followingLinks: followingLinks) else { return .missing }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        default: return .other
+        }
     }
 
-    public static func exists(_ path: String) -> Bool {
-        var st = stat()
-        return stat(path, &st) == 0
-    }
-}
+    public static func isDirectory(_ path: String) -> Bool { kind(path) == .directory }
 
-/// Writes one output file atomically: bytes go to a temporary file beside the destination, and
-/// `commit()` renames it over the destination only when the bytes differ from what is there.
-/// Dropping it without `commit()` (or calling `discard()`) leaves the destination untouched.
-///
-/// The comparison runs as the bytes arrive, against the existing file read in step, so an
-/// unchanged output of hundreds of megabytes is read once and never compared after the fact.
-public final class AtomicFileWriter {
-    public let path: String
-    let temporaryPath: String
-    private var fd: Int32
-    /// The existing destination, open for reading while everything written so far matched it.
-    private var existing: Int32
-    private var scratch: [UInt8] = []
+    public static func exists(_ path: String) -> Bool { kind(path) != .missing }
 
-    public init(path: String) throws(FileError) {
-        self.path = path
-        temporaryPath = path + ".snapline-tmp-\(getpid())"
-        fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw FileError(path) }
-        existing = open(path, O_RDONLY)
+    /// Whether two paths name the same file (device and inode), following symlinks.
+    public static func sameFile(_ a: String, _ b: String) -> Bool {
+        guard let x = status(a, followingLinks: true), let y = status(b, followingLinks: true) else { return false }
+        return x.st_dev == y.st_dev && x.st_ino == y.st_ino
     }
 
-    deinit {
-        discard()
+    /// Creates `path` and its missing parents, as `mkdir -p` does.
+    public static func createDirectory(_ path: String) throws(FileError) {
+        var bytes = PathBytes.bytes(path)
+        while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        var prefixes: [Int] = []
+        for (k, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") && k > 0 { prefixes.append(k) }
+        prefixes.append(bytes.count)
+        for end in prefixes {
+            let partial = PathBytes.string(bytes[0 ..< end])
+            let made = PathBytes.withCString(partial) { mkdir($0, 0o777) == 0 }
+            if !made && errno != EEXIST { throw FileError(partial) }
+        }
+        guard isDirectory(path) else { throw FileError(path, errno: ENOTDIR) }
     }
 
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
-        guard let base = bytes.baseAddress else { return }
-        compareWithExisting(bytes)
+    /// Writes all of `bytes` to `fd`, retrying short writes and interruptions; returns errno on failure.
+    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        guard let base = bytes.baseAddress else { return nil }
         var offset = 0
         while offset < bytes.count {
             let n = Glibc_write(fd, base + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw FileError(path)
+                return errno
             }
             offset += n
         }
+        return nil
     }
 
-    public func write(_ bytes: [UInt8]) throws(FileError) {
-        let result: Result<Void, FileError> = bytes.withUnsafeBytes { raw in
-            Result { () throws(FileError) in try write(raw) }
-        }
-        try result.get()
-    }
-
-    /// Moves the new file into place unless the destination already has the same bytes.
-    /// Returns true when the destination changed.
-    @discardableResult
-    public func commit() throws(FileError) -> Bool {
-        guard fd >= 0 else { return false }
-        close(fd)
-        fd = -1
-        // Unchanged: everything matched and the existing file has nothing more.
-        if existing >= 0 {
-            var byte: UInt8 = 0
-            let more = Glibc_read(existing, &byte, 1)
-            closeExisting()
-            if more == 0 {
-                unlink(temporaryPath)
-                return false
-            }
-        }
-        guard rename(temporaryPath, path) == 0 else {
-            let code = errno
-            unlink(temporaryPath)
-            throw FileError(path, errno: code)
-        }
-        return true
-    }
-
-    public func discard() {
-        closeExisting()
-        if fd >= 0 {
-            close(fd)
-            fd = -1
-            unlink(temporaryPath)
-        }
-    }
-
-    private func closeExisting() {
-        if existing >= 0 {
-            close(existing)
-            existing = -1
-        }
-    }
-
-    /// Reads as many bytes from the existing file and stops comparing at the first difference.
-    private func compareWithExisting(_ bytes: UnsafeRawBufferPointer) {
-        guard existing >= 0, let incoming = bytes.baseAddress else { return }
-        if scratch.count < bytes.count { scratch = [UInt8](repeating: 0, count: bytes.count) }
-        let same = scratch.withUnsafeMutableBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return false }
-            var total = 0
-            while total < bytes.count {
-                let n = Glibc_read(existing, base + total, bytes.count - total)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                total += n
-            }
-            return memcmp(base, incoming, bytes.count) == 0
-        }
-        if !same { closeExisting() }
+    static func status(_ path: String, followingLinks: Bool) -> stat? {
+        var st = stat()
+        let ok = PathBytes.withCString(path) { followingLinks ? stat($0, &st) == 0 : lstat($0, &st) == 0 }
+        return ok ? st : nil
     }
 }
 
 // `read`/`write` are shadowed by the static methods above inside these types.
 @inline(__always) func Glibc_read(_ fd: Int32, _ buf: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buf, count) }
 @inline(__always) func Glibc_write(_ fd: Int32, _ buf: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, buf, count) }
+

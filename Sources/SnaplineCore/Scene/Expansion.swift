@@ -42,6 +42,17 @@ extension DecoderState {
         }
     }
 
+    /// Checks that laying the scene out in every viewport stays within `layoutsPerNode` times the
+    /// node limit: a small file with many viewports of a large scene is refused before any layout.
+    mutating func checkLayoutCount(root: Int32, viewports: Int, at viewportsNode: Int) -> Bool {
+        let nodes = templates[Int(root)].instanceSize
+        let layouts = saturatingMultiply(nodes, viewports)
+        let limit = saturatingMultiply(maximumNodes, Self.layoutsPerNode)
+        guard layouts > limit else { return true }
+        error("the scene's \(nodes) nodes in \(viewports) viewports make \(layouts) node layouts; expected at most \(limit), \(Self.layoutsPerNode) times the node limit (--max-nodes raises both)", at: viewportsNode, .tooManyNodes)
+        return false
+    }
+
     /// The expanded nodes, in document order, linked, with their ids; reports duplicate ids.
     mutating func expand(root: Int32) -> (nodes: [SceneNode], ids: [String?]) {
         var expander = Expander(templates: templates, capacity: templates[Int(root)].instanceSize)

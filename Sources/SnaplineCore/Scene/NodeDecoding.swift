@@ -278,6 +278,8 @@ extension DecoderState {
 
     private mutating func decodeSpace(length node: Int, kindKey: Int, placement: NodePlacement, into prototype: inout SceneNode) {
         let length = decodeSpaceLength(node)
+        // A `fill` space's one layout error (an unbounded proposal) is about its value: point there.
+        if length == .fill { prototype.location = document.nodes[node].start }
         switch placement {
         case .child(of: _, axis: let axis?):
             if let length {

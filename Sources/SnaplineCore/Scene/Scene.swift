@@ -111,7 +111,8 @@ public struct SceneNode: Sendable {
     }
 
     public var kind: Kind
-    /// Position of the node's kind key (`item:`, `scroll:` ...), where layout errors point.
+    /// Position of the node's kind key (`item:`, `scroll:` ...), where layout errors point; for a
+    /// `space: fill`, the position of `fill` (the value an unbounded proposal makes wrong).
     public var location: SourceLocation
 
     /// Explicit lengths; `.unset` where the scene gives none. For a `space` node, the gap length

@@ -97,7 +97,7 @@ extension DecoderState {
         if scrollContainerCount == 0, !droppedNodes, templates[Int(root)].prototype.kind != .space {
             error("the scene has no scroll container; expected at least one `scroll` node", at: templates[Int(root)].prototype.location, .noScrollContainer)
         }
-        guard checkNodeCount(root: root) else { return nil }
+        guard checkNodeCount(root: root), viewportsKey < 0 || checkLayoutCount(root: root, viewports: viewports.count, at: value(of: viewportsKey)) else { return nil }
         // The tape is the largest allocation so far and expansion does not read it: let it go.
         document = YAMLDocument(nodes: [], arena: [])
         let (nodes, ids) = expand(root: root)
@@ -127,6 +127,10 @@ extension DecoderState {
     // MARK: Viewports
 
     static let viewportKeys = ["name", "width", "height", "layoutDirection", "traits"]
+    /// The most viewports a scene may have (each is a full layout of the scene).
+    static let maximumViewports = 64
+    /// The most node layouts (nodes times viewports) a scene may ask for, per allowed node.
+    static let layoutsPerNode = 8
 
     private mutating func decodeViewports(_ node: Int) -> [Viewport] {
         guard isSequence(node) else {
@@ -135,6 +139,11 @@ extension DecoderState {
         }
         guard document.nodes[node].childCount > 0 else {
             error("expected at least one viewport (`{name, width, height}`), got an empty list", at: node, .badValue)
+            return []
+        }
+        let count = document.nodes[node].childCount
+        if count > Self.maximumViewports, let first = { var rest = document.children(of: node).dropFirst(Self.maximumViewports).makeIterator(); return rest.next() }() {
+            error("\(count) viewports; expected at most \(Self.maximumViewports)", at: first, .tooManyViewports)
             return []
         }
         var viewports: [Viewport] = []

@@ -23,9 +23,10 @@ struct TraitTable {
     var viewportsByTrait: [String: [Int]] = [:]
     /// Traits in order of first appearance (viewport order), for "did you mean".
     var names: [String] = []
-    /// False when the viewports had errors (one could not be read, or a trait was rejected): a
-    /// selector that matches nothing is then not reported (it may be the unread one's).
-    var isComplete = true
+    /// False when the viewports had errors (one could not be read, or a trait was rejected), or
+    /// were not read at all: a selector that matches nothing is then not reported (it may be the
+    /// unread one's).
+    var isComplete = false
 
     init() {}
 

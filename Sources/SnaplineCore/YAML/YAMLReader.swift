@@ -10,12 +10,15 @@ public struct YAMLReader {
     /// about two YAML levels (mapping, then its `children` sequence), so this leaves room for that.
     public static let maximumDepth = 1024
 
+    /// Largest input accepted, in bytes (just under 2 GiB: positions are kept in 32 bits).
+    public static let maximumInputSize = Int(UInt32.max / 2) - 1
+
     public init() {}
 
     /// Parses `bytes`. Returns nil when the document could not be read at all; the reasons are in
     /// `diagnostics`. A document is returned only when no error was found.
     public func read(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> YAMLDocument? {
-        guard bytes.count < Int(UInt32.max / 2) else {
+        guard bytes.count <= Self.maximumInputSize else {
             diagnostics.error("file is too large (\(bytes.count) bytes; at most 2 GiB)", at: nil, code: .fileTooLarge)
             return nil
         }

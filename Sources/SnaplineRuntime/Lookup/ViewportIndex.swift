@@ -20,9 +20,11 @@ public struct ViewportIndex: TableLookup, Sendable {
         var anchorPositions: [String: AnchorPosition] = [:]
         containerPositions.reserveCapacity(viewport.containers.count)
         anchorPositions.reserveCapacity(viewport.containers.reduce(0) { $0 + $1.anchors.count })
-        for (containerIndex, container) in viewport.containers.enumerated() {
-            if containerPositions[container.id] == nil { containerPositions[container.id] = containerIndex }
-            for (anchorIndex, anchor) in container.anchors.enumerated() where anchorPositions[anchor.id] == nil {
+        // Backwards, assigning: the last write is the first in document order, and each id is
+        // hashed once (a lookup before each insertion would hash it twice).
+        for (containerIndex, container) in viewport.containers.enumerated().reversed() {
+            containerPositions[container.id] = containerIndex
+            for (anchorIndex, anchor) in container.anchors.enumerated().reversed() {
                 anchorPositions[anchor.id] = AnchorPosition(container: containerIndex, anchor: anchorIndex)
             }
         }

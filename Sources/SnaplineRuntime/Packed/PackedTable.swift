@@ -96,7 +96,7 @@ private func packedNumber(_ value: Double) -> String {
     return value.description
 }
 
-private func escapedLine(_ string: String) -> String {
+func escapedLine(_ string: String) -> String {
     let hex = Array("0123456789ABCDEF".utf8)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(string.utf8.count)

@@ -31,7 +31,7 @@ extension SnaplineTable {
 }
 
 /// A cursor over the packed text's bytes.
-private struct PackedTableReader {
+struct PackedTableReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var strings: [String] = []
@@ -154,17 +154,64 @@ private struct PackedTableReader {
         return code
     }
 
+    /// An optional `-` and 1 to 18 decimal digits, read in place (the hot path of decoding: most
+    /// tokens are string indices and counts).
     mutating func readInteger() throws(PackedTableError) -> Int {
         let start = tokenStart()
-        guard let token = readToken(), let value = Self.integer(token) else { throw PackedTableError(offset: start, message: "expected an integer") }
-        return value
+        guard let (mantissa, fractionDigits, end) = scanDecimal(maximumDigits: 18), fractionDigits == nil else {
+            throw PackedTableError(offset: start, message: "expected an integer")
+        }
+        position = end
+        return mantissa
     }
 
-    /// A finite decimal. Plain integers of up to 15 digits (exact in a Double) take a fast path;
-    /// anything else made of `0-9 . e E + -` goes through the standard library's correctly
+    /// At `position`: `-?digits` or `-?digits.digits` with at most `maximumDigits` digits in all,
+    /// ending at whitespace or the end of the text: the signed digits as one integer, how many
+    /// of them follow the `.` (nil without one), and where the token ends. Nil for anything else.
+    func scanDecimal(maximumDigits: Int) -> (mantissa: Int, fractionDigits: Int?, end: Int)? {
+        let count = bytes.count
+        var p = position
+        let negative = p < count && bytes[p] == UInt8(ascii: "-")
+        if negative { p += 1 }
+        // Wrapping arithmetic: a token with too many digits is refused below, whatever it wrapped to.
+        var mantissa = 0
+        /// Appends the digits from `p` to `mantissa`; how many there were.
+        func digitRun() -> Int {
+            let start = p
+            while p < count {
+                let digit = bytes[p] &- UInt8(ascii: "0")
+                if digit > 9 { break }
+                mantissa = mantissa &* 10 &+ Int(digit)
+                p += 1
+            }
+            return p - start
+        }
+        var digits = digitRun()
+        var fractionDigits: Int?
+        if p < count, bytes[p] == UInt8(ascii: ".") {
+            p += 1
+            let fraction = digitRun()
+            guard fraction > 0 else { return nil }
+            fractionDigits = fraction
+            digits += fraction
+        }
+        guard digits > 0, digits <= maximumDigits, p == count || Self.isWhitespace(bytes[p]) else { return nil }
+        return (negative ? -mantissa : mantissa, fractionDigits, p)
+    }
+
+    /// A finite decimal. Up to 15 digits with an optional fraction (`12`, `-0.5`, `281.25`) take a
+    /// fast path that is exact: the digits as an integer below 2^53 divided by a power of ten up
+    /// to 10^15, both exact in a Double, so the one division rounds correctly, as a parser would.
+    /// Anything else made of `0-9 . e E + -` goes through the standard library's correctly
     /// rounded parser.
     mutating func readNumber() throws(PackedTableError) -> Double {
         let start = tokenStart()
+        if let (mantissa, fractionDigits, end) = scanDecimal(maximumDigits: 15) {
+            position = end
+            guard let fractionDigits else { return Double(mantissa) }
+            let value = Double(mantissa.magnitude) / Self.powersOfTen[fractionDigits]
+            return mantissa < 0 || (mantissa == 0 && bytes[start] == UInt8(ascii: "-")) ? -value : value
+        }
         guard let token = readToken() else { throw PackedTableError(offset: start, message: "expected a number") }
         if token.count <= 16, let integer = Self.integer(token) { return Double(integer) }
         let allowed = token.allSatisfy { byte in
@@ -176,6 +223,8 @@ private struct PackedTableReader {
         }
         return value
     }
+
+    static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
     /// An optional `-` and 1 to 18 decimal digits (no overflow possible).
     static func integer(_ token: UnsafeBufferPointer<UInt8>.SubSequence) -> Int? {
@@ -255,5 +304,18 @@ private struct PackedTableReader {
 
     func error(_ message: String) -> PackedTableError {
         PackedTableError(offset: position, message: message)
+    }
+}
+
+extension SnaplineTable {
+    /// Reads the packed text a generated file embeds (see `init(packed:)`). That text is written by
+    /// `snapline` and checked when it is generated, so it is malformed only if the generated file
+    /// was edited by hand: then this stops the program with the reason (regenerate the file).
+    public init(generated text: String) {
+        do {
+            self = try SnaplineTable(packed: text)
+        } catch {
+            preconditionFailure("snapline: the generated table is malformed (\(error)); regenerate the file")
+        }
     }
 }

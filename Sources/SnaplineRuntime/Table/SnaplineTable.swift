@@ -7,11 +7,12 @@
 //   point in a viewport.
 // - Target selection (`ScrollTargetSelector`, `TableContainer.settle`): where a gesture comes to
 //   rest, from a container's stops (SPEC section 6).
-// - Generated scenes (`SnaplineScene`, `SceneCase`, `CasePositions`): the typed lookups every
+// - Generated scenes (`SnaplineScene`, `SceneCase`, `CaseNames`): the typed lookups every
 //   generated file shares, as protocols with default implementations; a generated file declares
 //   only its case enums, its table and the stored caches the defaults read.
 // - The packed text form (`SnaplineTable.packed()`, `SnaplineTable(packed:)`): the same table as
-//   one string literal, for scenes too large for the compiler to build from struct literals.
+//   one string literal, which is how generated files embed it (`SnaplineTable(generated:)`): the
+//   compiler reads a string literal in time proportional to its bytes.
 //
 // Names are prefixed (`Table…`) or nested (`TableContainer.Axis`) so that an app importing both this
 // module and SwiftUI never sees two `Axis`, `LayoutDirection`, `ScrollTarget` or `UnitPoint` types.

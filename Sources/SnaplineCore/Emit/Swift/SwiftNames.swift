@@ -24,13 +24,16 @@ public struct SwiftNames: Sendable {
     /// Members the generated enums have besides their cases (`Viewport`, `Container` and `Anchor`
     /// are `SceneCase`s, with the same members); an id spelled like one gets a `_` at the end
     /// (`next` -> `next_`).
-    static let sceneCaseMembers: Set<String> = ["allCases", "rawValue", "hashValue", "next", "previous", "position", "positions"]
+    static let sceneCaseMembers: Set<String> = [
+        "allCases", "rawValue", "hashValue", "next", "previous", "position", "names", "casesInOrder", "caseEquals", "hashPosition", "unsafeCase",
+    ]
     static let anchorPointMembers: Set<String> = ["allCases", "rawValue", "hashValue"]
 
     /// Types the generated code refers to without a module name: a scene named like one would hide it.
     static let typesUsed: Set<String> = [
         "SnaplineRuntime", "SnaplineTable", "TableViewport", "TableContainer", "TableAnchor", "TableTarget", "ChainLink",
-        "TargetOffset", "ScrollTargetSelector", "ViewportIndex", "SnaplineScene", "SceneCase", "CasePositions",
+        "TargetOffset", "ScrollTargetSelector", "ViewportIndex", "SnaplineScene", "SceneCase", "CaseNames",
+        "Hasher", "Self",
         "Swift", "String", "Double", "Int", "Array", "Dictionary", "Sendable", "CaseIterable", "Hashable",
     ]
 

@@ -1,7 +1,7 @@
 /// Swift source being written: lines at the current indentation (4 spaces a level), and literals.
 struct SwiftSourceText {
     private(set) var text = ""
-    private var indentation = ""
+    private(set) var indentation = ""
     /// `"public "`, `"package "` or `""` (internal), prefixed to the generated declarations.
     let access: String
 
@@ -68,6 +68,20 @@ struct SwiftSourceText {
             }
         }
         return result + "\""
+    }
+
+    /// A raw multi-line string literal (`#"""` ... `"""#`) holding `text` verbatim, its lines at
+    /// `indentation` plus one level (which the compiler strips). `text` must not contain `"""#`
+    /// or a carriage return (packed text has neither: it escapes `"`, `\\` and control characters).
+    static func rawStringLiteral(_ text: String, indentation: String) -> String {
+        let inner = indentation + "    "
+        var result = "#\"\"\"\n"
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !line.isEmpty { result += inner }
+            result += line
+            result += "\n"
+        }
+        return result + inner + "\"\"\"#"
     }
 
     /// A number as the JSON table prints it: shortest round-trip digits, which Swift reads back exactly.

@@ -1,0 +1,47 @@
+import SnaplineRuntime
+
+/// libFuzzer entry point for the runtime: the input is decoded as a packed table, and read as
+/// numbers (8 bytes each, any bit pattern: NaN, infinities, huge values) for the target selector.
+/// Errors are fine; a trap is not.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRuntime(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let numbers = stride(from: 0, to: bytes.count - bytes.count % 8, by: 8).map { start in
+        Double(bitPattern: bytes[start ..< start + 8].reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+    }
+    let probes = numbers + [.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0, -0.0, .leastNonzeroMagnitude]
+
+    if let table = try? SnaplineTable(packed: String(decoding: bytes, as: UTF8.self)) {
+        // Round trip: what decodes packs back to the same table.
+        if let again = try? SnaplineTable(packed: table.packed()), again != table {
+            fatalError("packed round trip changed the table")
+        }
+        for viewport in table.viewports {
+            for container in viewport.containers {
+                select(ScrollTargetSelector(container), probes)
+                _ = container.settle(original: probes[0], proposed: probes[probes.count / 2], velocity: probes[probes.count - 1])
+                for anchor in container.anchors {
+                    _ = table.offset(of: anchor.id, anchor: anchor.targets.first?.anchor ?? "", in: viewport.name)
+                }
+            }
+        }
+    }
+
+    // The selector on stops and offsets straight from the input.
+    let rules: [ScrollTargetSelector.Rule] = [.free, .nearest, .paging, .limited(1), .limited(Int(truncatingIfNeeded: bytes.first ?? 0) - 64), .limited(.max), .limited(.min)]
+    let rule = rules[Int(bytes.last ?? 0) % rules.count]
+    select(ScrollTargetSelector(stops: Array(numbers.dropFirst()), maxOffset: numbers.first ?? 0, rule: rule), probes)
+    return 0
+}
+
+/// Every combination of a few probes as original, proposed and velocity.
+private func select(_ selector: ScrollTargetSelector, _ probes: [Double]) {
+    let few = Array(probes.suffix(12))
+    for original in few {
+        for proposed in few {
+            for velocity in [0, 1, -1, Double.nan, few[0]] {
+                _ = selector.target(original: original, proposed: proposed, velocity: velocity)
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with AddressSanitizer (Linux, the Swift toolchain's swiftc):
+#   Fuzz/.build/fuzz-scene    one input = one scene file: compile to JSON, check, compile to Swift
+#   Fuzz/.build/fuzz-runtime  one input = a packed table and numbers for the target selector
+# Usage: Fuzz/build.sh   (then Fuzz/run.sh SECONDS)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=Fuzz/.build
+mkdir -p "$out"
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld -module-cache-path "$out/module-cache")
+
+# SnaplineRuntime, then SnaplineCore (which uses it, and libyaml through the CYAML module map).
+swiftc "${flags[@]}" -emit-module -emit-object -wmo -module-name SnaplineRuntime \
+    -emit-module-path "$out/SnaplineRuntime.swiftmodule" -o "$out/SnaplineRuntime.o" \
+    $(find Sources/SnaplineRuntime -name '*.swift' | sort)
+swiftc "${flags[@]}" -emit-module -emit-object -wmo -module-name SnaplineCore \
+    -I "$out" -I Sources/CYAML $(pkg-config --cflags yaml-0.1) \
+    -emit-module-path "$out/SnaplineCore.swiftmodule" -o "$out/SnaplineCore.o" \
+    $(find Sources/SnaplineCore -name '*.swift' | sort)
+
+swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/SceneTarget.swift "$out/SnaplineCore.o" "$out/SnaplineRuntime.o" \
+    $(pkg-config --libs yaml-0.1) -o "$out/fuzz-scene"
+swiftc "${flags[@]}" -I "$out" Fuzz/RuntimeTarget.swift "$out/SnaplineRuntime.o" -o "$out/fuzz-runtime"
+echo "built $out/fuzz-scene and $out/fuzz-runtime"

@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Output for a destination that cannot be replaced atomically (standard output), held until the
+/// scene has compiled so that a scene with errors writes nothing there, as with a file.
+///
+/// Pieces are kept in memory up to `memoryLimit` bytes; past that, everything goes to a temporary
+/// file in `$TMPDIR` (or `/tmp`) that is removed from its directory as soon as it is created
+/// (nothing to clean up, even after a signal), so memory stays bounded whatever the size of the
+/// output. `finish(to:)` copies the bytes to the destination in pieces.
+public final class SpooledOutput {
+    public let memoryLimit: Int
+    private var held: [UInt8] = []
+    private var spool: Int32 = -1
+    private var failure: FileError?
+
+    public init(memoryLimit: Int = 4 << 20) {
+        self.memoryLimit = memoryLimit
+    }
+
+    deinit {
+        discard()
+    }
+
+    /// Whether the output has moved to a temporary file.
+    public var isSpooled: Bool { spool >= 0 }
+
+    public func write(_ bytes: UnsafeRawBufferPointer) {
+        guard failure == nil else { return }
+        if spool < 0 {
+            if held.count + bytes.count <= memoryLimit {
+                held.append(contentsOf: bytes)
+                return
+            }
+            guard openSpool() else { return }
+        }
+        if let code = FileIO.writeAll(spool, bytes) { failure = Self.spoolError(code) }
+    }
+
+    /// Writes everything held to `fd`. Throws the first error met while holding the output, or
+    /// the error writing to `fd` (its `path` is `name`).
+    public func finish(to fd: Int32, name: String) throws(FileError) {
+        defer { discard() }
+        if let failure { throw failure }
+        if spool < 0 {
+            if let code = held.withUnsafeBytes({ FileIO.writeAll(fd, $0) }) { throw FileError(name, errno: code) }
+            return
+        }
+        guard lseek(spool, 0, SEEK_SET) == 0 else { throw Self.spoolError(errno) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc_read(spool, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { throw Self.spoolError(errno) }
+            if n == 0 { return }
+            if let code = chunk.withUnsafeBytes({ FileIO.writeAll(fd, UnsafeRawBufferPointer(rebasing: $0[0 ..< n])) }) {
+                throw FileError(name, errno: code)
+            }
+        }
+    }
+
+    /// Drops the output.
+    public func discard() {
+        held = []
+        if spool >= 0 {
+            close(spool)
+            spool = -1
+        }
+    }
+
+    /// Creates the temporary file, unlinks it, and moves what was held into it.
+    private func openSpool() -> Bool {
+        let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        do {
+            let created = try TemporaryFiles.create(in: directory, readable: true)
+            TemporaryFiles.discard(created.path, slot: created.slot)  // unlinked; the descriptor stays
+            spool = created.fd
+        } catch {
+            failure = Self.spoolError(reason: error.reason, in: directory)
+            return false
+        }
+        if let code = held.withUnsafeBytes({ FileIO.writeAll(spool, $0) }) {
+            failure = Self.spoolError(code)
+            return false
+        }
+        held = []
+        return true
+    }
+
+    private static func spoolError(_ code: Int32) -> FileError {
+        spoolError(reason: String(cString: strerror(code)), in: nil)
+    }
+
+    private static func spoolError(reason: String, in directory: String?) -> FileError {
+        FileError("standard output", reason: reason + " (holding the output in a temporary file" + (directory.map { " in " + $0 } ?? "") + ")")
+    }
+}

@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+import SnaplineCore
+
+/// Where `compile` puts one scene's output, in pieces as they are produced.
+protocol OutputSink: AnyObject {
+    func write(_ bytes: UnsafeRawBufferPointer)
+    /// The output is complete: put it in place. Throws the first error met while writing.
+    func finish() throws(FileError)
+    /// The scene had errors: leave the destination as it was.
+    func abandon()
+}
+
+extension AtomicFileWriter: OutputSink {
+    func finish() throws(FileError) { try commit() }
+    func abandon() { discard() }
+}
+
+/// Standard output: the output is held (in memory up to 4 MB, then in an unlinked temporary
+/// file, see `SpooledOutput`) and copied out once the scene compiled, so a scene with errors
+/// writes nothing there, and memory stays bounded. A full disk or a closed descriptor is an
+/// error to report, never a trap.
+final class StandardOutputSink: OutputSink {
+    private let spooled = SpooledOutput()
+
+    func write(_ bytes: UnsafeRawBufferPointer) {
+        spooled.write(bytes)
+    }
+
+    func finish() throws(FileError) {
+        try spooled.finish(to: 1, name: "standard output")
+    }
+
+    func abandon() {
+        spooled.discard()
+    }
+}
+
+/// The three standard descriptors, written as raw bytes.
+enum StandardStreams {
+    /// Makes sure descriptors 0, 1 and 2 are open, so a file opened later cannot take the place of
+    /// a closed one. A closed descriptor gets `/dev/null` opened the wrong way round (standard
+    /// output read-only), so using it still fails with EBADF, as it would have.
+    static func occupyClosedDescriptors() {
+        for fd: Int32 in 0 ... 2 where fcntl(fd, F_GETFD) < 0 && errno == EBADF {
+            let opened = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY)
+            if opened >= 0 && opened != fd {
+                dup2(opened, fd)
+                close(opened)
+            }
+        }
+    }
+
+    /// A line of text (paths in it are `PathBytes` strings, written back as their bytes).
+    static func writeLine(_ fd: Int32, _ text: String) -> Int32? {
+        var bytes = PathBytes.bytes(text)
+        if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+        return bytes.withUnsafeBytes { FileIO.writeAll(fd, $0) }
+    }
+}
+
+/// Lets SIGINT, SIGTERM and SIGHUP through: a launcher may start the tool with them blocked
+/// (Foundation's `Process` does from a thread that blocks them), and then an interrupted compile
+/// would run to its end instead of stopping and removing its temporary file.
+func unblockTerminationSignals() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, number) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+}
+
+/// Standard output's failure is reported once, on standard error, and makes the run exit 2.
+enum StandardOutput {
+    nonisolated(unsafe) static var failed = false
+
+    static func printLine(_ text: String) {
+        guard !failed else { return }
+        if let code = StandardStreams.writeLine(1, text) { report(FileError(path: "standard output", errno: code)) }
+    }
+
+    static func report(_ error: FileError) {
+        failed = true
+        printError("snapline: error: cannot write standard output: \(error.reason)")
+    }
+}
+
+extension FileError {
+    init(path: String, errno code: Int32) {
+        self.init(path, reason: String(cString: strerror(code)))
+    }
+}

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+import SnaplineCore
+
+/// Finds scene files (`*.scene.yaml`, `*.scene.yml`) below a directory, in a stable (sorted) order.
+///
+/// The directory itself may be reached through a symlink (it was named explicitly); inside it,
+/// symlinks to directories are not followed (no loops), symlinks to scene files are. Names that
+/// look like scene files but are not regular files (a FIFO, a directory, a dangling link) are
+/// returned as skipped, never opened: opening a FIFO would wait for a writer forever.
+enum SceneFinder {
+    struct Found {
+        var scenes: [String] = []
+        /// Path and why it was not read.
+        var skipped: [(path: String, reason: String)] = []
+    }
+
+    static func scenes(under directory: String) -> Found {
+        var found = Found()
+        walk(directory, into: &found)
+        found.scenes.sort { PathBytes.bytes($0).lexicographicallyPrecedes(PathBytes.bytes($1)) }
+        found.skipped.sort { PathBytes.bytes($0.path).lexicographicallyPrecedes(PathBytes.bytes($1.path)) }
+        return found
+    }
+
+    static func isSceneName(_ name: String) -> Bool {
+        name.hasSuffix(".scene.yaml") || name.hasSuffix(".scene.yml")
+    }
+
+    private static func walk(_ directory: String, into found: inout Found) {
+        guard let stream = PathBytes.withCString(directory, { opendir($0) }) else {
+            found.skipped.append((directory, "cannot open the directory: \(String(cString: strerror(errno)))"))
+            return
+        }
+        defer { closedir(stream) }
+        var entries: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { PathBytes.string(cString: $0) }
+            }
+            if name != "." && name != ".." { entries.append(name) }
+        }
+        for name in entries {
+            let path = OutputNaming.join(directory, name)
+            let own = FileIO.kind(path, followingLinks: false)
+            if own == .directory {
+                if isSceneName(name) {
+                    found.skipped.append((path, "a directory, not a scene file"))
+                }
+                walk(path, into: &found)
+                continue
+            }
+            guard isSceneName(name) else { continue }
+            switch FileIO.kind(path) {
+            case .regular: found.scenes.append(path)
+            case .directory: found.skipped.append((path, "a link to a directory, not a scene file"))
+            case .missing: found.skipped.append((path, "a link to nothing"))
+            case .other: found.skipped.append((path, "not a regular file (a FIFO, socket or device)"))
+            }
+        }
+    }
+}
