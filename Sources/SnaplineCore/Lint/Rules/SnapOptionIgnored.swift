@@ -17,7 +17,7 @@ enum SnapOptionIgnored {
             for key in scene.writtenKeys(ofNode: node) {
                 let whereItApplies = key.selector.map { " where its `\($0)` entry applies" } ?? ""
                 switch key.property {
-                case .snapAlign, .limit where kind == .scroll:
+                case .snapAlign, .limit:  // scroll containers only: the decoder refuses them elsewhere
                     let behaviors = key.viewports.map { behavior(of: node, in: $0) }
                     guard !behaviors.contains(.viewAligned) else { continue }
                     let name = key.property.name
