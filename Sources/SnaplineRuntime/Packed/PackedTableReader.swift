@@ -43,11 +43,35 @@ struct PackedTableReader {
     /// tokens are string indices and counts).
     mutating func readInteger() throws(PackedTableError) -> Int {
         let start = tokenStart()
+        if let (value, end) = scanUnsigned(maximumDigits: 18, slash: false) {
+            position = end
+            return value
+        }
         guard let (mantissa, fractionDigits, end) = scanDecimal(maximumDigits: 18), fractionDigits == nil else {
             throw PackedTableError(offset: start, message: "expected an integer")
         }
         position = end
         return mantissa
+    }
+
+    /// At `position`: 1 to `maximumDigits` digits ending at whitespace (or `/` with `slash`) or the
+    /// end of the text, and where they end; nil for anything else. The common token (a string
+    /// index, a count, an integral offset), read without the general scanner's sign and fraction.
+    @inline(__always)
+    func scanUnsigned(maximumDigits: Int, slash: Bool) -> (value: Int, end: Int)? {
+        let count = bytes.count
+        var p = position
+        var value = 0
+        while p < count {
+            let digit = bytes[p] &- UInt8(ascii: "0")
+            if digit > 9 { break }
+            value = value &* 10 &+ Int(digit)
+            p += 1
+        }
+        let digits = p - position
+        guard digits > 0, digits <= maximumDigits else { return nil }
+        guard p == count || Self.isWhitespace(bytes[p]) || (slash && bytes[p] == UInt8(ascii: "/")) else { return nil }
+        return (value, p)
     }
 
     /// At `position`: `-?digits` or `-?digits.digits` with at most `maximumDigits` digits in all,
@@ -92,6 +116,10 @@ struct PackedTableReader {
     /// rounded parser. With `slash`, a `/` ends the number (a link's `offset/raw`).
     mutating func readNumber(slash: Bool = false) throws(PackedTableError) -> Double {
         let start = tokenStart()
+        if let (value, end) = scanUnsigned(maximumDigits: 15, slash: slash) {
+            position = end
+            return Double(value)
+        }
         if let (mantissa, fractionDigits, end) = scanDecimal(maximumDigits: 15, slash: slash) {
             position = end
             guard let fractionDigits else { return Double(mantissa) }
