@@ -99,6 +99,7 @@ public struct CompactTable: Sendable {
 
     /// The table's strings at `indices` (clamped to the strings there are), in order: a generated
     /// scene's anchor names are its first strings.
+    @inline(never)
     public func strings(_ indices: Range<Int>) -> [String] {
         Array(strings.list[indices.clamped(to: 0 ..< strings.count)])
     }
@@ -132,13 +133,15 @@ public struct CompactTable: Sendable {
 
     /// The nested table (`SnaplineTable`), built from the flat arrays.
     public var table: SnaplineTable {
-        let name = strings.string
-        return SnaplineTable(scene: name(scene), viewports: viewports.map { v in
-            TableViewport(
-                name: name(v.name), width: v.width, height: v.height,
-                layoutDirection: v.rightToLeft ? .rightToLeft : .leftToRight,
-                containers: v.containers.map { container($0, of: v, withAnchors: true, name: name) })
-        })
+        @inline(never) get {
+            let name = strings.string
+            return SnaplineTable(scene: name(scene), viewports: viewports.map { v in
+                TableViewport(
+                    name: name(v.name), width: v.width, height: v.height,
+                    layoutDirection: v.rightToLeft ? .rightToLeft : .leftToRight,
+                    containers: v.containers.map { container($0, of: v, withAnchors: true, name: name) })
+            })
+        }
     }
 
     private func container(_ c: Container, of v: Viewport, withAnchors: Bool, name: (Int32) -> String) -> TableContainer {

@@ -32,6 +32,7 @@ extension CompactTable {
     /// Reads the packed text a generated file embeds (see `init(packed:)`). That text is written by
     /// `snapline` and checked when it is generated, so it is malformed only if the generated file
     /// was edited by hand: then this stops the program with the reason (regenerate the file).
+    @inline(never)
     public init(generated text: String) {
         do {
             self = try CompactTable(packed: text)

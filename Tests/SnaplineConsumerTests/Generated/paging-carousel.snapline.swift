@@ -68,7 +68,7 @@ enum PagingCarousel: SnaplineScene {
     }
 
     /// Hash lookups by id, one per viewport (built for every viewport on first use).
-    static let indexes = table.viewports.map(ViewportIndex.init)
+    static let indexes = table.viewportIndexes
 
     /// Every viewport, container, anchor and stop of the scene (built on first use).
     static let table = compactTable.table

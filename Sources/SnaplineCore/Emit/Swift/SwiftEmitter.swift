@@ -128,7 +128,7 @@ public struct SwiftEmitter: Sendable {
         out.line("")
 
         out.line("/// Hash lookups by id, one per viewport (built for every viewport on first use).")
-        out.line("\(out.access)static let indexes = table.viewports.map(ViewportIndex.init)")
+        out.line("\(out.access)static let indexes = table.viewportIndexes")
         out.line("")
         out.line("/// Every viewport, container, anchor and stop of the scene (built on first use).")
         out.line("\(out.access)static let table = compactTable.table")
