@@ -121,6 +121,30 @@ import Testing
         #expect(own(PagingCarousel.offset, .page3, .leading, .portrait) == 390)
     }
 
+    // MARK: photo-pager: one photo per page in portrait, two in landscape, four on an iPad
+
+    @Test func photoPagerPagesHoldOneTwoOrFourPhotos() {
+        #expect(PhotoPager.stops(of: .pager, in: .phone) == (0 ... 11).map { Double($0) * 390 })
+        #expect(PhotoPager.stops(of: .pager, in: .phoneLandscape) == [0, 844, 1688, 2532, 3376, 4220])
+        #expect(PhotoPager.stops(of: .pager, in: .ipad) == [0, 1024, 2048])
+        // photo-5 starts at 5 photo widths: 5 · 390, 5 · 422, 5 · 256.
+        #expect(own(PhotoPager.offset, .photo5, .leading, .phone) == 1950)
+        #expect(own(PhotoPager.offset, .photo5, .leading, .phoneLandscape) == 2110)
+        #expect(own(PhotoPager.offset, .photo5, .leading, .ipad) == 1280)
+        #expect(PhotoPager.container(.pager, in: .ipad).maxOffset == 2048)
+    }
+
+    @Test func photoPagerSwipesOnePageOfItsViewport() {
+        // A 200-point swipe from the first page is more than a third of the phone's page (130) but
+        // less than a third of 844 (281.3) or 1024 (341.3): the phone moves a page, the others stay.
+        // 356 and 376 points are more than a third: one page on.
+        #expect(PhotoPager.selector(for: .pager, in: .phone).target(original: 0, proposed: 200) == 390)
+        #expect(PhotoPager.selector(for: .pager, in: .phoneLandscape).target(original: 0, proposed: 200) == 0)
+        #expect(PhotoPager.selector(for: .pager, in: .ipad).target(original: 0, proposed: 200) == 0)
+        #expect(PhotoPager.selector(for: .pager, in: .phoneLandscape).target(original: 844, proposed: 1200) == 1688)
+        #expect(PhotoPager.selector(for: .pager, in: .ipad).target(original: 1024, proposed: 1400) == 2048)
+    }
+
     // MARK: rtl-gallery: centered photos in both directions
 
     @Test func rtlGalleryMirrorsTheSameStops() {

@@ -13,6 +13,7 @@ enum GeneratedTables {
         ("logo-list", LogoList.table),
         ("nested-shelves", NestedShelves.table),
         ("paging-carousel", PagingCarousel.table),
+        ("photo-pager", PhotoPager.table),
         ("rtl-gallery", RTLGallery.table),
         ("store-menu", StoreMenu.table),
     ]

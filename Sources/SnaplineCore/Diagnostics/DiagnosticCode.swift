@@ -80,6 +80,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case noScrollContainer = "no-scroll-container"
     /// Error. The scene has no nodes at all to lay out.
     case emptyScene = "empty-scene"
+    /// Error. A `when` selector that no viewport has (an automatic trait included).
+    case unknownTrait = "unknown-trait"
+    /// Error. A viewport's `traits` lists an automatic trait or the name of a viewport.
+    case reservedTrait = "reserved-trait"
+    /// Error. A `when` entry gives a key that shapes the scene (kind key, `axis`, `anchors`, …).
+    case notPerViewport = "not-per-viewport"
 
     // MARK: Layout
 
@@ -199,6 +205,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .anchorsWithoutID: "anchors on a stack that has no id"
         case .noScrollContainer: "the scene has no scroll container"
         case .emptyScene: "the scene has no nodes to lay out"
+        case .unknownTrait: "a when selector that no viewport has"
+        case .reservedTrait: "a declared trait that is automatic or a viewport's name"
+        case .notPerViewport: "a when entry gives a key that shapes the scene"
         case .unboundedFill: "a fill length where the space offered is unbounded"
         case .unknownRelativeLength: "a container-relative length whose container's length depends on its content"
         case .layoutOverflow: "a length, position or offset overflows to infinity"

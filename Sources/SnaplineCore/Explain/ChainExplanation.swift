@@ -17,6 +17,7 @@ public struct ChainExplanation: Sendable {
         self.node = node
         self.point = point
         frame = layout.frames[node]
+        let scene = scene.resolved(for: layout.viewport)  // that viewport's values (`when`)
         let edges = scene.edges[Int(scene.nodes[node].scrollMargin)]
         let rtl = layout.viewport.isRightToLeft
         margin = (edges.top, edges.left(rtl: rtl), edges.bottom, edges.right(rtl: rtl))

@@ -5,7 +5,7 @@ public struct ExplainText {
     public let layout: ViewportLayout
 
     public init(scene: Scene, layout: ViewportLayout) {
-        self.scene = scene
+        self.scene = scene.resolved(for: layout.viewport)  // that viewport's values (`when`)
         self.layout = layout
     }
 

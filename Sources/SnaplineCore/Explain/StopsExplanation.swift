@@ -24,6 +24,7 @@ public struct StopsExplanation: Sendable {
 
     /// Throws the same error the table reports (a bad page length, too many stops).
     public init(_ scene: Scene, _ layout: ViewportLayout, container c: Int) throws(StopsError) {
+        let scene = scene.resolved(for: layout.viewport)  // that viewport's values (`when`)
         let g = layout.containers[c]
         let node = scene.nodes[g.node]
         container = c

@@ -12,7 +12,11 @@ public struct Resolver {
     public init() {}
 
     /// Returns nil and appends a diagnostic when the scene cannot be laid out in this viewport.
+    /// A scene with `when` is laid out with the viewport's values (`Scene.resolved(for:)`).
     public func resolve(_ scene: Scene, in viewport: Viewport, diagnostics: inout Diagnostics) -> ViewportLayout? {
+        if scene.needsResolving(for: viewport) {
+            return resolve(scene.resolved(for: viewport), in: viewport, diagnostics: &diagnostics)
+        }
         guard !scene.nodes.isEmpty else {
             diagnostics.append(LayoutError(message: "the scene has no nodes", location: scene.nameLocation, code: .emptyScene), in: viewport)
             return nil
@@ -42,6 +46,7 @@ struct Proposal {
 extension Axis {
     var cross: Axis { self == .vertical ? .horizontal : .vertical }
     var lengthName: String { self == .vertical ? "height" : "width" }
+    var lengthProperty: ViewportProperty { self == .vertical ? .height : .width }
 }
 
 extension Size {

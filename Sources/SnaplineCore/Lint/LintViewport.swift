@@ -14,7 +14,9 @@ struct LintViewport {
     var viewport: Viewport { layout.viewport }
     var name: String { layout.viewport.name }
 
+    /// `scene` is read with viewport `index`'s values (`Scene.resolved(for:)`).
     init(scene: Scene, index: Int, layout: ViewportLayout, table: ViewportTable) {
+        let scene = scene.resolved(forViewport: index)
         self.scene = scene
         self.index = index
         self.layout = layout
@@ -22,13 +24,15 @@ struct LintViewport {
         (targets, targetStart) = layout.snapTargetsOfEveryContainer(in: scene)
     }
 
-    /// The properties of node `i` in this viewport.
-    func properties(of i: Int) -> SceneNode { Self.properties(scene, node: i, viewport: index) }
+    /// The properties of node `i` in this viewport (`scene` is resolved for it: the `when` entries
+    /// whose selector matches are applied).
+    func properties(of i: Int) -> SceneNode { scene.nodes[i] }
 
-    /// The properties of node `i` in viewport `k`: the one place where the rules read a node's
-    /// properties, so per-viewport values (`when` entries whose selector matches) apply to every
-    /// rule; today the node's own properties.
-    static func properties(_ scene: Scene, node i: Int, viewport k: Int) -> SceneNode { scene.nodes[i] }
+    /// Where the `behavior` in effect for node `i` in this viewport is written (the node's or a
+    /// `when` entry's value), else the node's kind key.
+    func behaviorLocation(of i: Int) -> SourceLocation {
+        scene.valuePosition(ofNode: i, .behavior)?.value ?? scene.nodes[i].location
+    }
 
     /// The snap targets of container `c`, in document order.
     func targets(of c: Int) -> ArraySlice<Int32> { targets[Int(targetStart[c]) ..< Int(targetStart[c + 1])] }

@@ -35,7 +35,11 @@ public struct Compiler: Sendable {
 
     /// Lays out one viewport and computes its targets and stops. With `recordsOffsets: false`
     /// the offsets are computed and checked but not kept (the table's `offsets` is empty).
+    /// A scene with `when` is resolved for the viewport once, here, for both stages.
     public func table(for scene: Scene, viewport: Viewport, recordsOffsets: Bool = true, diagnostics: inout Diagnostics) -> ViewportTable? {
+        if scene.needsResolving(for: viewport) {
+            return table(for: scene.resolved(for: viewport), viewport: viewport, recordsOffsets: recordsOffsets, diagnostics: &diagnostics)
+        }
         guard let layout = Resolver().resolve(scene, in: viewport, diagnostics: &diagnostics) else { return nil }
         return TargetCompiler(recordsOffsets: recordsOffsets).compile(scene, layout, diagnostics: &diagnostics)
     }

@@ -15,7 +15,7 @@ public struct ViewportPicture {
 
     /// `table` must be the one compiled from `layout` (containers in the same order).
     public init(scene: Scene, layout: ViewportLayout, table: ViewportTable, options: RenderOptions = RenderOptions()) {
-        self.scene = scene
+        self.scene = scene.resolved(for: layout.viewport)  // that viewport's values (`when`)
         self.layout = layout
         self.table = table
         self.options = options

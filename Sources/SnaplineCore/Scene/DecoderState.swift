@@ -28,6 +28,12 @@ struct DecoderState {
     /// True when some node mapping could not be decoded at all (no kind, too deep, not a mapping),
     /// so scene-wide checks such as "no scroll container" would be guesses.
     var droppedNodes = false
+    /// The viewports' traits, for `when` selectors (filled when the viewports are decoded).
+    var traitTable = TraitTable()
+    /// What node mappings write per viewport (`WhenDecoding.swift`), and the scene's
+    /// `PerViewportValues` once the nodes are expanded.
+    var writtenMappings: [WrittenMapping] = []
+    var perViewport = PerViewportValues()
 
     init(document: YAMLDocument, maximumNodes: Int, diagnostics: Diagnostics) {
         self.document = document

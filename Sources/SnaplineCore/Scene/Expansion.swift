@@ -58,6 +58,7 @@ extension DecoderState {
         var expander = Expander(templates: templates, capacity: templates[Int(root)].instanceSize)
         if templates[Int(root)].hasIndex { expander.indices.append(0) }  // a `repeat` on the root, reported
         _ = expander.instantiate(root, parent: .none)
+        perViewport = PerViewportValues(mappings: writtenMappings, nodes: expander.writtenNodes, mappingOfNode: expander.writtenMappings)
         for duplicate in expander.duplicates {
             let first = expander.nodes[Int(duplicate.first)]
             let firstLine = expander.templates[Int(duplicate.firstTemplate)].id?.location.line ?? first.location.line
@@ -99,6 +100,9 @@ struct Expander {
     /// One per template at most: a template that repeats an id would otherwise report every instance.
     var duplicates: [Duplicate] = []
     var reportedTemplates: Set<Int32> = []
+    /// `PerViewportValues.nodes` and `.mappingOfNode`: the instances of templates that write any.
+    var writtenNodes: [Int32] = []
+    var writtenMappings: [Int32] = []
 
     init(templates: [NodeTemplate], capacity: Int) {
         self.templates = templates
@@ -117,6 +121,11 @@ struct Expander {
             register(id, node: index, template: t, pattern: pattern)
         } else {
             ids.append(nil)
+        }
+        let written = templates[Int(t)].written
+        if written >= 0 {
+            writtenNodes.append(index)
+            writtenMappings.append(written)
         }
 
         var previous: IndexLink = .none

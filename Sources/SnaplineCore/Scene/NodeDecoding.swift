@@ -142,6 +142,7 @@ extension DecoderState {
             }
         }
         recordPositions(keys.slots, of: template.prototype)
+        template.written = recordWritten(keys.slots, kind: kind, prototype: template.prototype)
     }
 
     /// Decodes the children of template `index` (a scroll container's `content` or `children`, a
@@ -172,7 +173,7 @@ extension DecoderState {
             }
             if content >= 0 && (children < 0 || content < children) {
                 for property in [PropertyKey.spacing, .alignment] where keys.slot(property) >= 0 {
-                    error("`\(property.name)` applies to a scroll container's `children`, not to its `content`; put it on the content node", at: keys.slot(property), .conflictingKeys)
+                    error(Self.notWithContent(property), at: keys.slot(property), .conflictingKeys)
                 }
                 link(decodeNode(value(of: content), placement: .content, depth: depth + 1), &self)
             }
@@ -305,25 +306,17 @@ extension DecoderState {
     }
 
     /// Records where the keys the lint rules point at are written, for this node mapping.
+    /// (`behavior`, `snapAlign`, `limit` and `targets` are recorded with the per-viewport values:
+    /// `recordWritten`.)
     private mutating func recordPositions(_ slots: [Int], of node: SceneNode) {
-        func at(_ property: PropertyKey) -> SourceLocation? {
-            let key = slots[property.rawValue]
-            return key >= 0 ? document.nodes[key].start : nil
-        }
         var record = NodePositions()
-        if slots[PropertyKey.behavior.rawValue] >= 0 {
-            record.behaviorValue = document.nodes[Int(document.nodes[slots[PropertyKey.behavior.rawValue]].next)].start
-        }
-        record.snapAlignKey = at(.snapAlign)
-        record.limitKey = at(.limit)
-        record.targetsKey = at(.targets)
-        record.targetsIsTrue = record.targetsKey != nil && node.targets
         if slots[PropertyKey.anchors.rawValue] >= 0, !node.anchors.isNone { record.anchors = lastAnchorList }
         if !record.isEmpty { positions.nodes[node.location] = record }
     }
 
     /// Reads every property in `slots` (already limited to those `kind` has) into `node`.
-    private mutating func decodeProperties(_ slots: [Int], kind: SceneNode.Kind, into node: inout SceneNode) {
+    @inline(__always)  // (on every node; also used by `when` entries)
+    mutating func decodeProperties(_ slots: [Int], kind: SceneNode.Kind, into node: inout SceneNode) {
         func valueNode(_ property: PropertyKey) -> Int? {
             let key = slots[property.rawValue]
             return key >= 0 ? Int(document.nodes[key].next) : nil

@@ -30,22 +30,22 @@ extension SceneNode.Kind {
                 keyword: "scroll", described: "a scroll container", requiresID: true,
                 allowedProperties: [
                     .axis, .width, .height, .padding, .scrollPadding, .contentMargins, .behavior, .snapAlign, .limit,
-                    .content, .children, .spacing, .alignment, .anchors,
+                    .content, .children, .spacing, .alignment, .anchors, .when,
                 ])
         case .vstack:
             NodeKindRow(keyword: "vstack", described: "a vstack", requiresID: false, allowedProperties: Self.stackProperties, stackAxis: .vertical)
         case .hstack:
             NodeKindRow(keyword: "hstack", described: "an hstack", requiresID: false, allowedProperties: Self.stackProperties, stackAxis: .horizontal)
         case .zstack:
-            NodeKindRow(keyword: "zstack", described: "a zstack", requiresID: false, allowedProperties: [.alignment, .padding, .width, .height, .children, .anchors])
+            NodeKindRow(keyword: "zstack", described: "a zstack", requiresID: false, allowedProperties: [.alignment, .padding, .width, .height, .children, .anchors, .when])
         case .item:
-            NodeKindRow(keyword: "item", described: "an item", requiresID: true, allowedProperties: [.width, .height, .scrollMargin, .anchors])
+            NodeKindRow(keyword: "item", described: "an item", requiresID: true, allowedProperties: [.width, .height, .scrollMargin, .anchors, .when])
         case .space:
             NodeKindRow(keyword: "space", described: "a space", requiresID: false, allowedProperties: [])
         }
     }
 
-    private static let stackProperties: [PropertyKey] = [.spacing, .alignment, .padding, .width, .height, .targets, .children, .anchors]
+    private static let stackProperties: [PropertyKey] = [.spacing, .alignment, .padding, .width, .height, .targets, .children, .anchors, .when]
 
     /// The kind key as written in a scene.
     public var keyword: String { row.keyword }

@@ -13,6 +13,10 @@ struct NodeTemplate {
     var repeatCount: Int = 1
     /// True when the node declares a `repeat` index (its instances push an index for placeholders).
     var hasIndex = false
+    /// Index into `DecoderState.writtenMappings` (`PerViewportValues.mappings`) when the mapping
+    /// writes `when` or a key lint reads per viewport (`behavior`, `snapAlign`, `limit`,
+    /// `targets`); else -1. (Beside `hasIndex`, it fills that Bool's padding: templates do not grow.)
+    var written: Int32 = -1
     /// The `repeat` value node, where a too-large expansion is reported; nil without a repeat.
     var repeatValue: Int?
     /// Nodes in one instance of this template's subtree (itself and all its expanded descendants),
@@ -64,7 +68,7 @@ enum NodePlacement {
 /// The keys a node mapping may have besides its kind key.
 enum PropertyKey: Int, CaseIterable {
     case axis, width, height, padding, scrollPadding, contentMargins, behavior, snapAlign, limit, content, children,
-         spacing, alignment, targets, scrollMargin, anchors, `repeat`, index
+         spacing, alignment, targets, scrollMargin, anchors, `repeat`, index, when
 
     var name: String {
         switch self {
@@ -86,6 +90,7 @@ enum PropertyKey: Int, CaseIterable {
         case .anchors: "anchors"
         case .repeat: "repeat"
         case .index: "index"
+        case .when: "when"
         }
     }
 
@@ -109,6 +114,7 @@ enum PropertyKey: Int, CaseIterable {
         case "anchors": self = .anchors
         case "repeat": self = .repeat
         case "index": self = .index
+        case "when": self = .when
         default: return nil
         }
     }

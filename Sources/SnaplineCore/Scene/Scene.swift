@@ -18,10 +18,12 @@ public struct Scene: Sendable {
     public var edges: [Edges]
     /// Anchor lists referenced by `SceneNode.anchors`.
     public var anchorLists: [[AnchorSpec]]
+    /// The `when` entries and the key positions that vary per viewport (`PerViewportValues`).
+    public var perViewport: PerViewportValues
     /// Where the keys the lint rules point at are written (empty for a scene built in code).
     public var positions = ScenePositions()
 
-    public init(name: String, nameLocation: SourceLocation, viewports: [Viewport], defaultAnchors: [AnchorSpec]?, nodes: [SceneNode], ids: [String?], edges: [Edges], anchorLists: [[AnchorSpec]]) {
+    public init(name: String, nameLocation: SourceLocation, viewports: [Viewport], defaultAnchors: [AnchorSpec]?, nodes: [SceneNode], ids: [String?], edges: [Edges], anchorLists: [[AnchorSpec]], perViewport: PerViewportValues = PerViewportValues()) {
         precondition(ids.count == nodes.count, "one id slot per node")
         self.name = name
         self.nameLocation = nameLocation
@@ -31,6 +33,7 @@ public struct Scene: Sendable {
         self.ids = ids
         self.edges = edges
         self.anchorLists = anchorLists
+        self.perViewport = perViewport
     }
 
     /// The unit points requested for `node` (its own list, else the scene's, else the default).
@@ -81,13 +84,16 @@ public struct Viewport: Hashable, Sendable {
     public var width: Double
     public var height: Double
     public var layoutDirection: LayoutDirection
+    /// The declared `traits` (see `ViewportTraits.swift` for the automatic ones).
+    public var traits: [String]
     public var location: SourceLocation
 
-    public init(name: String, width: Double, height: Double, layoutDirection: LayoutDirection = .leftToRight, location: SourceLocation) {
+    public init(name: String, width: Double, height: Double, layoutDirection: LayoutDirection = .leftToRight, traits: [String] = [], location: SourceLocation) {
         self.name = name
         self.width = width
         self.height = height
         self.layoutDirection = layoutDirection
+        self.traits = traits
         self.location = location
     }
 

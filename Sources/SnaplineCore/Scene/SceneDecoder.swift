@@ -28,6 +28,9 @@
 ///   else `custom`) are unique within one list. A label is `[A-Za-z_][A-Za-z0-9_]*`. A unit point
 ///   `{x, y}` needs both coordinates (any finite numbers); an offset `{x, y}` defaults each to 0.
 /// - A viewport name is unique among the viewports (`duplicate-name`).
+/// - A trait repeated in one `traits` list is `duplicate-name`; a `when` entry must be a mapping
+///   (`{}` for no values). When a viewport could not be read, selectors that match no viewport are
+///   not reported (the unread viewport may have the trait).
 /// - The node count includes the root and `space` nodes. Past the limit, the error is at the
 ///   `repeat` value whose instances first pass it in document order (the innermost repeat that
 ///   does, when one instance of an outer repeat is already too large), or without a repeat at the
@@ -99,7 +102,7 @@ extension DecoderState {
         document = YAMLDocument(nodes: [], arena: [])
         let (nodes, ids) = expand(root: root)
         guard let name else { return nil }
-        var scene = Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, ids: ids, edges: edges, anchorLists: anchorLists)
+        var scene = Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, ids: ids, edges: edges, anchorLists: anchorLists, perViewport: perViewport)
         scene.positions = positions
         return scene
     }
@@ -123,7 +126,7 @@ extension DecoderState {
 
     // MARK: Viewports
 
-    static let viewportKeys = ["name", "width", "height", "layoutDirection"]
+    static let viewportKeys = ["name", "width", "height", "layoutDirection", "traits"]
     /// The most viewports a scene may have (each is a full layout of the scene).
     static let maximumViewports = 64
     /// The most node layouts (nodes times viewports) a scene may ask for, per allowed node.
@@ -145,6 +148,13 @@ extension DecoderState {
         }
         var viewports: [Viewport] = []
         var nameNodes: [String: Int] = [:]
+        var declaredTraits: [(name: String, node: Int)] = []
+        let errorsBefore = diagnostics.errorCount
+        defer {
+            checkTraitsAreNotViewportNames(declaredTraits, viewportNames: Set(nameNodes.keys))
+            // After an error in the viewports, a selector matching nothing may be the unread one's.
+            traitTable = TraitTable(viewports: viewports, isComplete: diagnostics.errorCount == errorsBefore)
+        }
         for entry in document.children(of: node) {
             guard isMapping(entry) else {
                 error("expected a viewport (`{name, width, height}`), got \(describe(entry))", at: entry, .wrongType)
@@ -176,8 +186,10 @@ extension DecoderState {
             if found[3] >= 0 {
                 direction = word(value(of: found[3]), [("leftToRight", Viewport.LayoutDirection.leftToRight), ("rightToLeft", .rightToLeft)]) ?? .leftToRight
             }
+            let traits = found[4] >= 0 ? decodeTraits(value(of: found[4])) : []
+            declaredTraits += traits
             if let name, let width, let height {
-                viewports.append(Viewport(name: name, width: width, height: height, layoutDirection: direction, location: document.nodes[entry].start))
+                viewports.append(Viewport(name: name, width: width, height: height, layoutDirection: direction, traits: traits.map(\.name), location: document.nodes[entry].start))
             }
         }
         return viewports

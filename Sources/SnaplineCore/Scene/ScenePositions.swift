@@ -13,16 +13,10 @@ public struct ScenePositions: Sendable {
     public func node(_ node: SceneNode) -> NodePositions { nodes[node.location] ?? NodePositions() }
 }
 
-/// Positions of one node mapping's keys and values; nil where the key is not written.
+/// Positions of one node mapping's keys and values; nil where the key is not written. (Where
+/// `behavior`, `snapAlign`, `limit` and `targets` are written, on the node or in its `when`
+/// entries, is in `Scene.perViewport`: `Scene.writtenKeys(ofNode:)`, `Scene.valuePosition`.)
 public struct NodePositions: Hashable, Sendable {
-    /// The `behavior` value.
-    public var behaviorValue: SourceLocation?
-    /// The `snapAlign`, `limit` and `targets` keys.
-    public var snapAlignKey: SourceLocation?
-    public var limitKey: SourceLocation?
-    public var targetsKey: SourceLocation?
-    /// Whether `targets` is written as `true` (a `targets: false` is not a snap option).
-    public var targetsIsTrue = false
     /// The node's own `anchors` list.
     public var anchors: AnchorListPositions?
 

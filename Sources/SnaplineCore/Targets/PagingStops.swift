@@ -11,7 +11,7 @@ extension TargetCompiler {
         let page = g.visibleLength - g.scrollPaddingStart - g.scrollPaddingEnd
         let id = scene.id(of: g.node) ?? ""
         guard page > 0 else {
-            diagnostics.append(.badPageLength(id, page, at: scene.nodes[g.node].location), in: layout.viewport)
+            diagnostics.append(.badPageLength(id, page, at: scene.layoutErrorLocation(ofNode: g.node, [.scrollPadding, g.axis.lengthProperty])), in: layout.viewport)
             return nil
         }
         guard m / page < Double(maximumStops) else {

@@ -21,7 +21,11 @@ public struct TargetCompiler {
         self.recordsOffsets = recordsOffsets
     }
 
+    /// A scene with `when` is read with the viewport's values (`Scene.resolved(for:)`).
     public func compile(_ scene: Scene, _ layout: ViewportLayout, diagnostics: inout Diagnostics) -> ViewportTable? {
+        if scene.needsResolving(for: layout.viewport) {
+            return compile(scene.resolved(for: layout.viewport), layout, diagnostics: &diagnostics)
+        }
         let geometry = layout.containers
         var containers: [ContainerEntry] = []
         containers.reserveCapacity(geometry.count)

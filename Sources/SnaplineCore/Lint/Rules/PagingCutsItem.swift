@@ -30,7 +30,7 @@ enum PagingCutsItem {
                 let target = Int(items[cut])
                 let (t0, t1) = spans[cut]
                 let into = rtl ? t1 - edge : edge - t0
-                cases.append(LintCase(code: .pagingCutsItem, location: v.scene.positions.node(node).behaviorValue ?? node.location, viewport: v.index,
+                cases.append(LintCase(code: .pagingCutsItem, location: v.behaviorLocation(of: g.node), viewport: v.index,
                                       message: message(v, container: g.node, page: n + 2, target: target, into: into, pageLength: page, targetLength: t1 - t0, axis: g.axis)))
             }
         }

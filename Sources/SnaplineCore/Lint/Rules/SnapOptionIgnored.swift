@@ -1,34 +1,44 @@
-/// `snap-option-ignored`: `snapAlign` or `limit` on a container that is not `viewAligned` in any
-/// viewport, or `targets: true` on a stack whose nearest scroll container is neither
-/// `viewAligned` nor `paging` in any viewport (or that has none). Judged per written key.
+/// `snap-option-ignored`: `snapAlign` or `limit` on a container that is not `viewAligned`, or
+/// `targets: true` on a stack whose nearest scroll container is neither `viewAligned` nor
+/// `paging` (or that has none), in every viewport where the key applies. Judged per written key
+/// (`Scene.writtenKeys(ofNode:)`): a key on the node applies in every viewport, a key in a `when`
+/// entry in the viewports its selector matches.
 enum SnapOptionIgnored {
     static func check(_ scene: Scene, into cases: inout [LintCase]) {
-        let viewports = scene.viewports.indices
-        guard !scene.positions.nodes.isEmpty else { return }
-        for (i, node) in scene.nodes.enumerated() where node.kind == .scroll || node.kind == .vstack || node.kind == .hstack {
-            guard let record = scene.positions.nodes[node.location] else { continue }
-            if node.kind == .scroll {
-                let behaviors = viewports.map { LintViewport.properties(scene, node: i, viewport: $0).behavior }
-                guard !behaviors.contains(.viewAligned) else { continue }
-                for (key, name) in [(record.snapAlignKey, "snapAlign"), (record.limitKey, "limit")] {
-                    guard let key else { continue }
-                    let has = "`\(scene.id(of: i) ?? "")` has \(described(behaviors, viewports: scene.viewports.count))"
+        let written = scene.perViewport.nodes
+        guard !written.isEmpty else { return }
+        // Each viewport's values, resolved once (the scene itself when it has no `when`).
+        let resolved = scene.perViewport.hasWhen ? scene.viewports.indices.map { scene.resolved(forViewport: $0) } : []
+        func behavior(of node: Int, in k: Int) -> ScrollBehavior { (resolved.isEmpty ? scene : resolved[k]).nodes[node].behavior }
+
+        for node in written.map({ Int($0) }) {
+            let kind = scene.nodes[node].kind
+            guard kind == .scroll || kind == .vstack || kind == .hstack else { continue }
+            for key in scene.writtenKeys(ofNode: node) {
+                let whereItApplies = key.selector.map { " where its `\($0)` entry applies" } ?? ""
+                switch key.property {
+                case .snapAlign, .limit:  // scroll containers only: the decoder refuses them elsewhere
+                    let behaviors = key.viewports.map { behavior(of: node, in: $0) }
+                    guard !behaviors.contains(.viewAligned) else { continue }
+                    let name = key.property.name
+                    let has = "`\(scene.id(of: node) ?? "")` has \(described(behaviors, viewports: key.viewports.count))\(whereItApplies)"
                     let message = "`\(name)` has no effect: \(has), and only `behavior: viewAligned` uses `\(name)`; set `behavior: viewAligned`, or remove `\(name)`"
-                    cases.append(LintCase(code: .snapOptionIgnored, location: key, viewport: nil, message: message))
+                    cases.append(LintCase(code: .snapOptionIgnored, location: key.position.key, viewport: nil, message: message))
+                case .targets where kind != .scroll && key.value == .targets(true):
+                    let container = scene.ancestors(of: node).first { scene.nodes[$0].kind == .scroll }
+                    let message: String
+                    if let p = container {
+                        let behaviors = key.viewports.map { behavior(of: p, in: $0) }
+                        guard !behaviors.contains(.viewAligned) && !behaviors.contains(.paging) else { continue }
+                        let has = "its scroll container `\(scene.id(of: p) ?? "")` has \(described(behaviors, viewports: key.viewports.count))\(whereItApplies)"
+                        message = "`targets: true` has no effect: \(has), and only `behavior: viewAligned` (or `paging`) uses snap targets; set the container's `behavior`, or remove `targets`"
+                    } else {
+                        message = "`targets: true` has no effect: no scroll container holds this stack; put it in a container with `behavior: viewAligned` or `paging`, or remove `targets`"
+                    }
+                    cases.append(LintCase(code: .snapOptionIgnored, location: key.position.key, viewport: nil, message: message))
+                default:
+                    continue
                 }
-            } else if let key = record.targetsKey, record.targetsIsTrue, node.kind == .vstack || node.kind == .hstack {
-                var p = node.parent.index
-                while let q = p, scene.nodes[q].kind != .scroll { p = scene.nodes[q].parent.index }
-                let message: String
-                if let p {
-                    let behaviors = viewports.map { LintViewport.properties(scene, node: p, viewport: $0).behavior }
-                    guard !behaviors.contains(.viewAligned) && !behaviors.contains(.paging) else { continue }
-                    let has = "its scroll container `\(scene.id(of: p) ?? "")` has \(described(behaviors, viewports: scene.viewports.count))"
-                    message = "`targets: true` has no effect: \(has), and only `behavior: viewAligned` (or `paging`) uses snap targets; set the container's `behavior`, or remove `targets`"
-                } else {
-                    message = "`targets: true` has no effect: no scroll container holds this stack; put it in a container with `behavior: viewAligned` or `paging`, or remove `targets`"
-                }
-                cases.append(LintCase(code: .snapOptionIgnored, location: key, viewport: nil, message: message))
             }
         }
     }

@@ -8,7 +8,7 @@ enum ViewAlignedWithoutTargets {
             let id = v.scene.id(of: g.node) ?? ""
             let message = "`\(id)` is `viewAligned` but has no snap targets in viewport `\(v.name)`, so it only rests at 0 and \(points(g.maxOffset)) (its two ends): "
                 + "list the items in the container's `children`, or give the stack that holds them `targets: true` (like SwiftUI's `scrollTargetLayout()`)"
-            cases.append(LintCase(code: .viewAlignedWithoutTargets, location: v.scene.positions.node(node).behaviorValue ?? node.location, viewport: v.index, message: message))
+            cases.append(LintCase(code: .viewAlignedWithoutTargets, location: v.behaviorLocation(of: g.node), viewport: v.index, message: message))
         }
     }
 }
