@@ -64,6 +64,8 @@ struct CompactTableDecoder {
     var kinds: [CompactTable.Kind] = []
 
     mutating func readTable() throws(PackedTableError) -> CompactTable {
+        // Indices and counts are stored as Int32: every one is below the text's length.
+        guard reader.bytes.count <= Int(Int32.max) else { throw reader.error("expected a text under 2 GB") }
         version = try readHeader()
         let countStart = reader.position
         guard let countLine = reader.readLine(), let count = PackedTableReader.integer(countLine), count >= 0 else {
@@ -78,7 +80,6 @@ struct CompactTableDecoder {
             }
             list.append(try reader.unescaped(line))
         }
-        guard reader.bytes.count <= Int(Int32.max) else { throw reader.error("expected a text under 2 GB") }
         stringCount = count
         let strings = CompactTable.Strings(list: list)
 
