@@ -1,7 +1,8 @@
 import SnaplineRuntime
 
-/// libFuzzer entry point for the runtime: the input is decoded as a packed table, and read as
-/// numbers (8 bytes each, any bit pattern: NaN, infinities, huge values) for the target selector.
+/// libFuzzer entry point for the runtime: the input is decoded as a packed table (nested, and flat
+/// with lookups at every index), and read as numbers (8 bytes each, any bit pattern: NaN,
+/// infinities, huge values) for the target selector.
 /// Errors are fine; a trap is not.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRuntime(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -11,7 +12,19 @@ public func fuzzRuntime(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let probes = numbers + [.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0, -0.0, .leastNonzeroMagnitude]
 
-    if let table = try? SnaplineTable(packed: String(decoding: bytes, as: UTF8.self)) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    // The flat form a generated scene looks up in: every index, in range or not.
+    if let compact = try? CompactTable(packed: text) {
+        let names = (0 ..< min(compact.stringCount, 8)).compactMap(compact.string(at:))
+        for viewport in -1 ... compact.viewportCount {
+            for string in -1 ... min(compact.stringCount, 64) {
+                for name in names { _ = compact.offset(ofString: string, anchor: name, inViewport: viewport) }
+            }
+            for container in -1 ... 8 { _ = compact.container(container, inViewport: viewport, withAnchors: container % 2 == 0) }
+        }
+        _ = compact.strings(-3 ..< compact.stringCount + 3)
+    }
+    if let table = try? SnaplineTable(packed: text) {
         // Round trip: what decodes packs back to the same table.
         if let again = try? SnaplineTable(packed: table.packed()), again != table {
             fatalError("packed round trip changed the table")

@@ -1,6 +1,6 @@
 // Loads the generated 10 000-anchor table and looks up every anchor at every point in every
-// viewport; prints the first lookup's time (which decodes the packed table and the anchors'
-// names) and the rest. Built with -O against SnaplineRuntime by Benchmarks/generated-swift/run.sh,
+// viewport; prints the first lookup's time (which decodes the packed table into flat arrays)
+// and the rest. Built with -O against SnaplineRuntime by Benchmarks/generated-swift/run.sh,
 // which measures its peak memory. No Foundation, like an app's use of the runtime. The first
 // lookup is timed in wall-clock time and in this thread's CPU time: on a loaded machine the
 // process waits for a core, which CPU time leaves out.

@@ -167,8 +167,9 @@ import Testing
     }
 
     @Test func theTableIsOnePackedLiteralAndTheCasesOneDeclaration() throws {
-        // 40 rows: nothing in the file grows with them but the one `case` declaration, the names'
-        // literal and the table's literal (one line per anchor and viewport).
+        // 40 rows: nothing in the file grows with them but the one `case` declaration and the
+        // table's literal (one line per anchor and viewport), whose first strings are the anchors'
+        // names (the `Anchor` enum reads them from there).
         let text = try generated(sceneHeader + """
             root:
               scroll: list
@@ -177,10 +178,12 @@ import Testing
                   item: "row-{i}"
                   height: 10
             """)
-        #expect(text.components(separatedBy: "static let table = SnaplineTable(generated: #\"\"\"\n").count == 2)
+        #expect(text.components(separatedBy: "static let compactTable = CompactTable(generated: #\"\"\"\n").count == 2)
+        #expect(text.components(separatedBy: "#\"\"\"\n").count == 1 + 3)  // the table, the viewport and container names
         #expect(!text.contains("TableAnchor("))
         #expect(text.contains("        case row0,\n             row1,\n"))
         #expect(text.contains("             row39\n"))
-        #expect(text.contains("            row-0\n            row-1\n"))
+        #expect(text.contains("static let names = CaseNames(Test.compactTable.strings(0 ..< 40))"))
+        #expect(text.contains("        snapline-packed 2\n        46\n        row-0\n        row-1\n"))
     }
 }

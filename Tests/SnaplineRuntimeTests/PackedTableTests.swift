@@ -14,10 +14,56 @@ import SnaplineRuntime
     ])
 
     @Test func writesTheDocumentedFormat() {
-        // Strings in first-use order: S 0, v 1, c 2, a 3, top 4.
-        // Container: id 2, parent -1, vertical 0, max 100, initial 0, paging 1, start 0, never 0,
-        // 3 stops, 1 anchor. Anchor: id 3, 1 target: top 4, (0.5, 0), extra (0, -16), 1 link: c 2, 0, -16.
+        // Strings in first-use order: S 0, v 1, c 2, a 3, top 4 (the kinds are written before the
+        // viewports, but their names are numbered as they are met). Scene 0, 1 kind: top 4,
+        // (0.5, 0), extra (0, -16). 1 viewport. Container: id 2, parent -1, vertical 0, max 100,
+        // initial 0, paging 1, start 0, never 0, 3 stops, 1 anchor. Anchor: id 3, 1 target: kind 0,
+        // 1 link: c 2, offset 0, raw -16.
         #expect(tiny.packed() == """
+            snapline-packed 2
+            5
+            S
+            v
+            c
+            a
+            top
+            0 1
+            4 0.5 0 0 -16
+            1
+            1 390 844 0 1
+            2 -1 0 100 0 1 0 0 3 0 50 100 1
+            3 1 0 1 2 0/-16
+
+            """)
+    }
+
+    @Test func leadingStringsComeFirstAndRawEqualToTheOffsetIsLeftOut() throws {
+        var table = tiny
+        table.viewports[0].containers[0].anchors[0].targets[0].chain[0].raw = 0
+        let text = table.packed(leadingStrings: ["a", "zz"])
+        #expect(text == """
+            snapline-packed 2
+            6
+            a
+            zz
+            S
+            v
+            c
+            top
+            2 1
+            5 0.5 0 0 -16
+            1
+            3 390 844 0 1
+            4 -1 0 100 0 1 0 0 3 0 50 100 1
+            0 1 0 1 4 0
+
+            """)
+        #expect(try SnaplineTable(packed: text) == table)
+    }
+
+    @Test func readsVersionOne() throws {
+        // The documented version 1 text of `tiny`: targets write their kind out, links their raw.
+        let text = """
             snapline-packed 1
             5
             S
@@ -30,7 +76,8 @@ import SnaplineRuntime
             2 -1 0 100 0 1 0 0 3 0 50 100 1
             3 1 4 0.5 0 0 -16 1 2 0 -16
 
-            """)
+            """
+        #expect(try SnaplineTable(packed: text) == tiny)
     }
 
     @Test func roundTripsTheStoreMenuTable() throws {
@@ -117,7 +164,13 @@ import SnaplineRuntime
 
     @Test(arguments: [
         ("", "header"),
-        ("snapline-packed 2\n0\n", "header"),
+        ("snapline-packed 3\n0\n", "header"),
+        ("snapline-packed 2\n1\nS\n0 1 1 0 0 0 0", "string index below 1"),
+        ("snapline-packed 2\n1\nS\n0 1 0 0 0 0 0 1 0 1 1 0 1 0 -1 0 1 0 0 0 0 0 1 0 1 1 1 0 0", "target kind index below 1"),
+        ("snapline-packed 2\n1\nS\n0 1 0 0 0 0 0 1 0 1 1 0 1 0 -1 0 1 0 0 0 0 0 1 0 1 0 1 0 5/", "number after '/'"),
+        ("snapline-packed 2\n1\nS\n0 1 0 0 0 0 0 1 0 1 1 0 1 0 -1 0 1 0 0 0 0 0 1 0 1 0 1 0 5/x", "finite number"),
+        ("snapline-packed 2\n1\nS\n0 1 0 0 0 0 0 1 0 1 1 0 1 0 -1 0 1 0 0 0 0 0 1 0 1 0 1 0 5 /1", "end of the table"),
+        ("snapline-packed 1\n1\nS\n0 1 0 1 1 0 1 0 -1 0 1 0 0 0 0 0 1 0 1 0 0 0 0 0 1 0 0/1 0", "finite number"),
         ("snapline-packed 1\nx\n", "number of strings"),
         ("snapline-packed 1\n2\nS\n", "2 string lines"),
         ("snapline-packed 1\n1\nS\n", "integer"),
@@ -151,6 +204,11 @@ import SnaplineRuntime
         #expect(try SnaplineTable(packed: "snapline-packed 1\n1\n\n0 0") == SnaplineTable(scene: "", viewports: []))
         // Any whitespace between numbers, and at the end.
         #expect(try SnaplineTable(packed: "snapline-packed 1\n1\nS\n0\t\r\n0 \n") == SnaplineTable(scene: "S", viewports: []))
+    }
+
+    @Test func readsALinkWithItsRaw() throws {
+        let table = try SnaplineTable(packed: "snapline-packed 2\n1\nS\n0 1 0 0 0 0 0 1 0 1 1 0 1 0 -1 0 1 0 0 0 0 0 1 0 1 0 1 0 5/1")
+        #expect(table.viewports[0].containers[0].anchors[0].targets[0].chain == [ChainLink(container: "S", offset: 5, raw: 1)])
     }
 
     @Test func errorsSayWhere() {

@@ -47,6 +47,12 @@ public struct ViewportIndex: TableLookup, Sendable {
 }
 
 extension SnaplineTable {
+    /// An index of every viewport, in `viewports` order (what a generated scene's `indexes` holds).
+    @inline(never)
+    public var viewportIndexes: [ViewportIndex] {
+        viewports.map(ViewportIndex.init)
+    }
+
     /// An index of the viewport named `name`, or nil when there is none.
     public func index(ofViewport name: String) -> ViewportIndex? {
         viewport(named: name).map(ViewportIndex.init)

@@ -8,70 +8,109 @@
 /// generated code can embed `SnaplineTable.packed()`'s text in a `"""` literal and build the table
 /// once with `SnaplineTable(packed:)`.
 ///
-/// Format (version 1), UTF-8 text:
+/// Format (version 2), UTF-8 text:
 ///
-///     snapline-packed 1          ← header line
+///     snapline-packed 2          ← header line
 ///     <n>                        ← number of strings, then n lines, one string each
 ///     <string 0>
 ///     …
 ///     <numbers>                  ← tokens separated by spaces or newlines, to the end
 ///
-/// Strings are every id, name and label of the table, each once, in first-use order. In a string
-/// line the bytes `%`, `"`, `\`, DEL and those below U+0020 are written `%XX` (two uppercase hex
-/// digits), so the text can sit in a Swift `"""` literal unescaped; an empty line is the empty
-/// string. Every other token is a number: an integer (a string's index; a count; an enum code) or
-/// a finite decimal (an offset: `-12`, `0.5`, `1e-05`). The numbers follow the table's structure:
+/// Strings are every id, name and label of the table, each once: first those `packed(leadingStrings:)`
+/// is given, in that order, then the others in first-use order. In a string line the bytes `%`,
+/// `"`, `\`, DEL and those below U+0020 are written `%XX` (two uppercase hex digits), so the text can
+/// sit in a Swift `"""` literal unescaped; an empty line is the empty string. Every other token is a
+/// number: an integer (a string's index; a count; an enum code; a kind's index) or a finite decimal
+/// (an offset: `-12`, `0.5`, `1e-05`). The numbers follow the table's structure:
 ///
-///     table     = scene:str viewportCount viewport*
+///     table     = scene:str kindCount kind* viewportCount viewport*
+///     kind      = name:str x y extraX extraY
 ///     viewport  = name:str width height direction(0 leftToRight, 1 rightToLeft) containerCount container*
 ///     container = id:str parent:(str | -1) axis(0 vertical, 1 horizontal) maxOffset initialOffset
 ///                 behavior(0 none, 1 paging, 2 viewAligned) snapAlign(0 start, 1 center, 2 end)
 ///                 limit(0 never, 1 alwaysByOne, 2 alwaysByFew followed by its count)
 ///                 stopCount stop* anchorCount anchor*
 ///     anchor    = id:str targetCount target*
-///     target    = anchor:str x y extraX extraY linkCount link*
-///     link      = container:str offset raw
+///     target    = kind linkCount link*
+///     link      = container:str offset          ← raw equal to offset
+///               | container:str offset/raw      ← one token, no space around `/`
 ///
-/// `packed()` writes one line per viewport, container and anchor, for readable diffs.
+/// A kind is what a target is for (its unit point's name or label, the point and the extra offset):
+/// the table's targets share a few, so each is written once and targets give its index. Integral
+/// numbers are written as integers (`16`, not `16.0`).
+///
+/// Version 1 (still read) has no kinds: a target is `anchor:str x y extraX extraY linkCount link*`
+/// and a link always `container:str offset raw`.
+///
+/// `packed()` writes one line per viewport, container, kind and anchor, for readable diffs.
 extension SnaplineTable {
-    static let packedHeader = "snapline-packed 1"
+    /// The first line of packed text of format `version`.
+    static func packedHeader(version: Int) -> String { "snapline-packed \(version)" }
 
     /// The table in the packed text form (see above). Decoding it with `init(packed:)` gives back
     /// an equal table, provided every number in it is finite (a compiled table's are).
-    public func packed() -> String {
+    /// `leadingStrings` (distinct) come first in the strings, in their order, so that a generated
+    /// scene can find an anchor's id by its position (`CompactTable.offset(ofString:anchor:inViewport:)`).
+    public func packed(leadingStrings: [String] = []) -> String {
         var strings = PackedStrings()
+        for string in leadingStrings { _ = strings.index(string) }
+        var kinds = PackedKinds()
         var body = ""
-        body += "\(strings.index(scene)) \(viewports.count)\n"
+        var kindLines = ""
+        var viewportLines = ""
+        let scene = strings.index(scene)
         for viewport in viewports {
-            body += "\(strings.index(viewport.name)) \(packedNumber(viewport.width)) \(packedNumber(viewport.height)) \(viewport.isRightToLeft ? 1 : 0) \(viewport.containers.count)\n"
+            viewportLines += "\(strings.index(viewport.name)) \(packedNumber(viewport.width)) \(packedNumber(viewport.height)) \(viewport.isRightToLeft ? 1 : 0) \(viewport.containers.count)\n"
             for container in viewport.containers {
-                body += "\(strings.index(container.id)) \(container.parent.map { strings.index($0) } ?? -1)"
-                body += " \(container.axis.packedCode) \(packedNumber(container.maxOffset)) \(packedNumber(container.initialOffset))"
-                body += " \(container.behavior.packedCode) \(container.snapAlign.packedCode)"
+                viewportLines += "\(strings.index(container.id)) \(container.parent.map { strings.index($0) } ?? -1)"
+                viewportLines += " \(container.axis.packedCode) \(packedNumber(container.maxOffset)) \(packedNumber(container.initialOffset))"
+                viewportLines += " \(container.behavior.packedCode) \(container.snapAlign.packedCode)"
                 switch container.limit {
-                case .never: body += " 0"
-                case .alwaysByOne: body += " 1"
-                case .alwaysByFew(let count): body += " 2 \(count)"
+                case .never: viewportLines += " 0"
+                case .alwaysByOne: viewportLines += " 1"
+                case .alwaysByFew(let count): viewportLines += " 2 \(count)"
                 }
-                body += " \(container.stops.count)"
-                for stop in container.stops { body += " \(packedNumber(stop))" }
-                body += " \(container.anchors.count)\n"
+                viewportLines += " \(container.stops.count)"
+                for stop in container.stops { viewportLines += " \(packedNumber(stop))" }
+                viewportLines += " \(container.anchors.count)\n"
                 for anchor in container.anchors {
-                    body += "\(strings.index(anchor.id)) \(anchor.targets.count)"
+                    viewportLines += "\(strings.index(anchor.id)) \(anchor.targets.count)"
                     for target in anchor.targets {
-                        body += " \(strings.index(target.anchor)) \(packedNumber(target.x)) \(packedNumber(target.y))"
-                        body += " \(packedNumber(target.extraX)) \(packedNumber(target.extraY)) \(target.chain.count)"
+                        let kind = kinds.index(target, strings: &strings, lines: &kindLines)
+                        viewportLines += " \(kind) \(target.chain.count)"
                         for link in target.chain {
-                            body += " \(strings.index(link.container)) \(packedNumber(link.offset)) \(packedNumber(link.raw))"
+                            viewportLines += " \(strings.index(link.container)) \(packedNumber(link.offset))"
+                            if link.raw != link.offset { viewportLines += "/\(packedNumber(link.raw))" }
                         }
                     }
-                    body += "\n"
+                    viewportLines += "\n"
                 }
             }
         }
-        var text = Self.packedHeader + "\n\(strings.list.count)\n"
+        body += "\(scene) \(kinds.count)\n" + kindLines + "\(viewports.count)\n" + viewportLines
+        var text = Self.packedHeader(version: 2) + "\n\(strings.list.count)\n"
         for string in strings.list { text += escapedLine(string) + "\n" }
         return text + body
+    }
+}
+
+/// Distinct target kinds (name, unit point, extra offset) in first-use order, compared bit for bit.
+private struct PackedKinds {
+    struct Key: Hashable {
+        var name: String
+        var bits: [UInt64]
+    }
+
+    var indices: [Key: Int] = [:]
+    var count: Int { indices.count }
+
+    /// The index of `target`'s kind; a new kind's line is appended to `lines`.
+    mutating func index(_ target: TableTarget, strings: inout PackedStrings, lines: inout String) -> Int {
+        let key = Key(name: target.anchor, bits: [target.x, target.y, target.extraX, target.extraY].map(\.bitPattern))
+        if let index = indices[key] { return index }
+        indices[key] = count
+        lines += "\(strings.index(target.anchor)) \(packedNumber(target.x)) \(packedNumber(target.y)) \(packedNumber(target.extraX)) \(packedNumber(target.extraY))\n"
+        return count - 1
     }
 }
 

@@ -13,6 +13,7 @@ public struct CaseNames: Sendable {
     /// Reads `text` (one escaped name per line). A malformed escape keeps its bytes as they are
     /// (generated text never has one). Where a name repeats (never in generated text) its first
     /// position counts.
+    @inline(never)
     public init(packed text: String) {
         var names: [String] = []
         var text = text
@@ -26,6 +27,7 @@ public struct CaseNames: Sendable {
     }
 
     /// The names given, in order.
+    @inline(never)
     public init(_ names: [String]) {
         var positionOfName: [String: Int] = [:]
         positionOfName.reserveCapacity(names.count)

@@ -51,6 +51,7 @@ extension SceneCase {
     }
 
     /// Every case in order, for a conformer's `allCases`.
+    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public static func casesInOrder() -> [Self] {
         (0 ..< names.count).map(unsafeCase(at:))
     }

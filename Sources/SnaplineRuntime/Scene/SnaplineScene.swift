@@ -3,7 +3,11 @@
 ///
 /// Invariant (the generated code keeps it): `table.viewports[v.position]` is viewport `v`, its
 /// `containers[c.position]` is container `c` (every viewport has every container, in the same
-/// order), and `indexes[v.position]` is `ViewportIndex(table.viewports[v.position])`.
+/// order), and `indexes[v.position]` is `ViewportIndex(table.viewports[v.position])`. A generated
+/// scene also stores `compact`, the same table in flat arrays, whose first strings are the anchors'
+/// ids in `Anchor` order (string `a.position` is anchor `a`'s id): the typed lookups, stops and
+/// target selection read it, so a first lookup decodes neither `table` nor `indexes` nor the
+/// anchors' names.
 public protocol SnaplineScene {
     /// The viewports the scene is laid out for, in scene order.
     associatedtype Viewport: SceneCase
@@ -18,6 +22,18 @@ public protocol SnaplineScene {
     static var table: SnaplineTable { get }
     /// Hash lookups by id, one per viewport in `table.viewports` order (stored, built on first use).
     static var indexes: [ViewportIndex] { get }
+    /// The table in flat arrays (see above), or nil (the default) to look up in `indexes`.
+    static var compact: CompactTable? { get }
+}
+
+extension SnaplineScene {
+    public static var compact: CompactTable? { nil }
+
+    /// `container` in `viewport` without its anchors: what stops and target selection read.
+    static func containerWithoutAnchors(_ container: Container, in viewport: Viewport) -> TableContainer {
+        compact?.container(container.position, inViewport: viewport.position, withAnchors: false)
+            ?? self.container(container, in: viewport)
+    }
 }
 
 extension SnaplineScene {
@@ -33,13 +49,13 @@ extension SnaplineScene {
 
     /// The snap or paging stops of `container` in `viewport`, ascending (empty without snapping).
     public static func stops(of container: Container, in viewport: Viewport) -> [Double] {
-        self.container(container, in: viewport).stops
+        containerWithoutAnchors(container, in: viewport).stops
     }
 
     /// The target selection of `container` in `viewport` (paging, view-aligned limits, or none):
     /// build it once per scroll view and ask it at the end of every gesture.
     public static func selector(for container: Container, in viewport: Viewport) -> ScrollTargetSelector {
-        ScrollTargetSelector(self.container(container, in: viewport))
+        ScrollTargetSelector(containerWithoutAnchors(container, in: viewport))
     }
 
     /// Where a gesture on `container` in `viewport` that started at `original` and would come to
@@ -62,6 +78,7 @@ extension SnaplineScene {
     /// The offsets that scroll `id` to `point` in `viewport`, its own container first, then each
     /// enclosing one; nil when the anchor's targets do not include `point`.
     public static func offset(of id: Anchor, anchor point: AnchorPoint, in viewport: Viewport) -> TargetOffset? {
-        index(of: viewport).offset(of: id.rawValue, anchor: point.rawValue)
+        if let compact { return compact.offset(ofString: id.position, anchor: point.rawValue, inViewport: viewport.position) }
+        return index(of: viewport).offset(of: id.rawValue, anchor: point.rawValue)
     }
 }

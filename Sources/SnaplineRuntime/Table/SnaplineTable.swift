@@ -11,8 +11,9 @@
 //   generated file shares, as protocols with default implementations; a generated file declares
 //   only its case enums, its table and the stored caches the defaults read.
 // - The packed text form (`SnaplineTable.packed()`, `SnaplineTable(packed:)`): the same table as
-//   one string literal, which is how generated files embed it (`SnaplineTable(generated:)`): the
-//   compiler reads a string literal in time proportional to its bytes.
+//   one string literal, which is how generated files embed it, read on first use into flat arrays
+//   (`CompactTable`) that the typed lookups read: the compiler reads a string literal in time
+//   proportional to its bytes, and the runtime decodes it without a value per anchor or target.
 //
 // Names are prefixed (`Table…`) or nested (`TableContainer.Axis`) so that an app importing both this
 // module and SwiftUI never sees two `Axis`, `LayoutDirection`, `ScrollTarget` or `UnitPoint` types.

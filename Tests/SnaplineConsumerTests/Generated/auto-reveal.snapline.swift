@@ -66,35 +66,8 @@ enum AutoReveal: SnaplineScene {
              y,
              z
 
-        /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
-            a
-            b
-            c
-            d
-            e
-            f
-            g
-            h
-            i
-            j
-            k
-            l
-            m
-            n
-            o
-            p
-            q
-            r
-            s
-            t
-            u
-            v
-            w
-            x
-            y
-            z
-            """#)
+        /// The raw values, in case order.
+        static let names = CaseNames(AutoReveal.compactTable.strings(0 ..< 26))
         static var allCases: [Self] { casesInOrder() }
         static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
         func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
@@ -107,17 +80,16 @@ enum AutoReveal: SnaplineScene {
     }
 
     /// Hash lookups by id, one per viewport (built for every viewport on first use).
-    static let indexes = table.viewports.map(ViewportIndex.init)
+    static let indexes = table.viewportIndexes
 
-    /// Every viewport, container, anchor and stop of the scene.
-    static let table = SnaplineTable(generated: #"""
-        snapline-packed 1
+    /// Every viewport, container, anchor and stop of the scene (built on first use).
+    static let table = compactTable.table
+
+    /// The table in the runtime's packed text form, read on first use.
+    private static let compactTable = CompactTable(generated: #"""
+        snapline-packed 2
         30
-        AutoReveal
-        tv
-        reveal
         a
-        top
         b
         c
         d
@@ -143,35 +115,44 @@ enum AutoReveal: SnaplineScene {
         x
         y
         z
-        0 1
-        1 1920 1080 0 1
-        2 -1 0 756 0 0 0 0 0 26
-        3 1 4 0.5 0 0 0 1 2 0 0
-        5 1 4 0.5 0 0 0 1 2 66 66
-        6 1 4 0.5 0 0 0 1 2 132 132
-        7 1 4 0.5 0 0 0 1 2 198 198
-        8 1 4 0.5 0 0 0 1 2 264 264
-        9 1 4 0.5 0 0 0 1 2 330 330
-        10 1 4 0.5 0 0 0 1 2 396 396
-        11 1 4 0.5 0 0 0 1 2 462 462
-        12 1 4 0.5 0 0 0 1 2 528 528
-        13 1 4 0.5 0 0 0 1 2 594 594
-        14 1 4 0.5 0 0 0 1 2 660 660
-        15 1 4 0.5 0 0 0 1 2 726 726
-        16 1 4 0.5 0 0 0 1 2 756 792
-        17 1 4 0.5 0 0 0 1 2 756 858
-        18 1 4 0.5 0 0 0 1 2 756 924
-        19 1 4 0.5 0 0 0 1 2 756 990
-        20 1 4 0.5 0 0 0 1 2 756 1056
-        21 1 4 0.5 0 0 0 1 2 756 1122
-        22 1 4 0.5 0 0 0 1 2 756 1188
-        23 1 4 0.5 0 0 0 1 2 756 1254
-        24 1 4 0.5 0 0 0 1 2 756 1320
-        25 1 4 0.5 0 0 0 1 2 756 1386
-        26 1 4 0.5 0 0 0 1 2 756 1452
-        27 1 4 0.5 0 0 0 1 2 756 1518
-        28 1 4 0.5 0 0 0 1 2 756 1584
-        29 1 4 0.5 0 0 0 1 2 756 1650
+        AutoReveal
+        tv
+        reveal
+        top
+        26 1
+        29 0.5 0 0 0
+        1
+        27 1920 1080 0 1
+        28 -1 0 756 0 0 0 0 0 26
+        0 1 0 1 28 0
+        1 1 0 1 28 66
+        2 1 0 1 28 132
+        3 1 0 1 28 198
+        4 1 0 1 28 264
+        5 1 0 1 28 330
+        6 1 0 1 28 396
+        7 1 0 1 28 462
+        8 1 0 1 28 528
+        9 1 0 1 28 594
+        10 1 0 1 28 660
+        11 1 0 1 28 726
+        12 1 0 1 28 756/792
+        13 1 0 1 28 756/858
+        14 1 0 1 28 756/924
+        15 1 0 1 28 756/990
+        16 1 0 1 28 756/1056
+        17 1 0 1 28 756/1122
+        18 1 0 1 28 756/1188
+        19 1 0 1 28 756/1254
+        20 1 0 1 28 756/1320
+        21 1 0 1 28 756/1386
+        22 1 0 1 28 756/1452
+        23 1 0 1 28 756/1518
+        24 1 0 1 28 756/1584
+        25 1 0 1 28 756/1650
 
         """#)
+
+    /// The same, in flat arrays: what the typed lookups read (decoded on first use).
+    static var compact: CompactTable? { compactTable }
 }

@@ -46,15 +46,8 @@ enum IncompleteForm: SnaplineScene {
              sectionAllergies,
              sectionNotes
 
-        /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
-            title
-            section-size
-            section-side
-            section-drink
-            section-allergies
-            section-notes
-            """#)
+        /// The raw values, in case order.
+        static let names = CaseNames(IncompleteForm.compactTable.strings(0 ..< 6))
         static var allCases: [Self] { casesInOrder() }
         static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
         func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
@@ -68,32 +61,41 @@ enum IncompleteForm: SnaplineScene {
     }
 
     /// Hash lookups by id, one per viewport (built for every viewport on first use).
-    static let indexes = table.viewports.map(ViewportIndex.init)
+    static let indexes = table.viewportIndexes
 
-    /// Every viewport, container, anchor and stop of the scene.
-    static let table = SnaplineTable(generated: #"""
-        snapline-packed 1
+    /// Every viewport, container, anchor and stop of the scene (built on first use).
+    static let table = compactTable.table
+
+    /// The table in the runtime's packed text form, read on first use.
+    private static let compactTable = CompactTable(generated: #"""
+        snapline-packed 2
         11
-        IncompleteForm
-        phone
-        form
         title
-        top
-        incomplete
         section-size
         section-side
         section-drink
         section-allergies
         section-notes
-        0 1
-        1 390 844 0 1
-        2 -1 0 452 0 0 0 0 0 6
-        3 2 4 0.5 0 0 0 1 2 0 -40 5 0.5 0 0 -12 1 2 0 -52
-        6 2 4 0.5 0 0 0 1 2 28 28 5 0.5 0 0 -12 1 2 16 16
-        7 2 4 0.5 0 0 0 1 2 272 272 5 0.5 0 0 -12 1 2 260 260
-        8 2 4 0.5 0 0 0 1 2 452 596 5 0.5 0 0 -12 1 2 452 584
-        9 2 4 0.5 0 0 0 1 2 452 880 5 0.5 0 0 -12 1 2 452 868
-        10 2 4 0.5 0 0 0 1 2 452 1084 5 0.5 0 0 -12 1 2 452 1072
+        IncompleteForm
+        phone
+        form
+        top
+        incomplete
+        6 2
+        9 0.5 0 0 0
+        10 0.5 0 0 -12
+        1
+        7 390 844 0 1
+        8 -1 0 452 0 0 0 0 0 6
+        0 2 0 1 8 0/-40 1 1 8 0/-52
+        1 2 0 1 8 28 1 1 8 16
+        2 2 0 1 8 272 1 1 8 260
+        3 2 0 1 8 452/596 1 1 8 452/584
+        4 2 0 1 8 452/880 1 1 8 452/868
+        5 2 0 1 8 452/1084 1 1 8 452/1072
 
         """#)
+
+    /// The same, in flat arrays: what the typed lookups read (decoded on first use).
+    static var compact: CompactTable? { compactTable }
 }

@@ -61,30 +61,8 @@ enum LogoList: SnaplineScene {
              logo9Image,
              scrollToTop
 
-        /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
-            logo-0
-            logo-0-image
-            logo-1
-            logo-1-image
-            logo-2
-            logo-2-image
-            logo-3
-            logo-3-image
-            logo-4
-            logo-4-image
-            logo-5
-            logo-5-image
-            logo-6
-            logo-6-image
-            logo-7
-            logo-7-image
-            logo-8
-            logo-8-image
-            logo-9
-            logo-9-image
-            scroll-to-top
-            """#)
+        /// The raw values, in case order.
+        static let names = CaseNames(LogoList.compactTable.strings(0 ..< 21))
         static var allCases: [Self] { casesInOrder() }
         static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
         func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
@@ -97,17 +75,16 @@ enum LogoList: SnaplineScene {
     }
 
     /// Hash lookups by id, one per viewport (built for every viewport on first use).
-    static let indexes = table.viewports.map(ViewportIndex.init)
+    static let indexes = table.viewportIndexes
 
-    /// Every viewport, container, anchor and stop of the scene.
-    static let table = SnaplineTable(generated: #"""
-        snapline-packed 1
+    /// Every viewport, container, anchor and stop of the scene (built on first use).
+    static let table = compactTable.table
+
+    /// The table in the runtime's packed text form, read on first use.
+    private static let compactTable = CompactTable(generated: #"""
+        snapline-packed 2
         25
-        LogoList
-        phone
-        logos
         logo-0
-        top
         logo-0-image
         logo-1
         logo-1-image
@@ -128,30 +105,39 @@ enum LogoList: SnaplineScene {
         logo-9
         logo-9-image
         scroll-to-top
-        0 1
-        1 390 844 0 1
-        2 -1 0 1556 0 0 0 0 0 21
-        3 1 4 0.5 0 0 0 1 2 0 0
-        5 1 4 0.5 0 0 0 1 2 32 32
-        6 1 4 0.5 0 0 0 1 2 235 235
-        7 1 4 0.5 0 0 0 1 2 267 267
-        8 1 4 0.5 0 0 0 1 2 470 470
-        9 1 4 0.5 0 0 0 1 2 502 502
-        10 1 4 0.5 0 0 0 1 2 705 705
-        11 1 4 0.5 0 0 0 1 2 737 737
-        12 1 4 0.5 0 0 0 1 2 940 940
-        13 1 4 0.5 0 0 0 1 2 972 972
-        14 1 4 0.5 0 0 0 1 2 1175 1175
-        15 1 4 0.5 0 0 0 1 2 1207 1207
-        16 1 4 0.5 0 0 0 1 2 1410 1410
-        17 1 4 0.5 0 0 0 1 2 1442 1442
-        18 1 4 0.5 0 0 0 1 2 1556 1645
-        19 1 4 0.5 0 0 0 1 2 1556 1677
-        20 1 4 0.5 0 0 0 1 2 1556 1880
-        21 1 4 0.5 0 0 0 1 2 1556 1912
-        22 1 4 0.5 0 0 0 1 2 1556 2115
-        23 1 4 0.5 0 0 0 1 2 1556 2147
-        24 1 4 0.5 0 0 0 1 2 1556 2350
+        LogoList
+        phone
+        logos
+        top
+        21 1
+        24 0.5 0 0 0
+        1
+        22 390 844 0 1
+        23 -1 0 1556 0 0 0 0 0 21
+        0 1 0 1 23 0
+        1 1 0 1 23 32
+        2 1 0 1 23 235
+        3 1 0 1 23 267
+        4 1 0 1 23 470
+        5 1 0 1 23 502
+        6 1 0 1 23 705
+        7 1 0 1 23 737
+        8 1 0 1 23 940
+        9 1 0 1 23 972
+        10 1 0 1 23 1175
+        11 1 0 1 23 1207
+        12 1 0 1 23 1410
+        13 1 0 1 23 1442
+        14 1 0 1 23 1556/1645
+        15 1 0 1 23 1556/1677
+        16 1 0 1 23 1556/1880
+        17 1 0 1 23 1556/1912
+        18 1 0 1 23 1556/2115
+        19 1 0 1 23 1556/2147
+        20 1 0 1 23 1556/2350
 
         """#)
+
+    /// The same, in flat arrays: what the typed lookups read (decoded on first use).
+    static var compact: CompactTable? { compactTable }
 }

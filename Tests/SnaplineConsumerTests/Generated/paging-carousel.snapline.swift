@@ -54,19 +54,8 @@ enum PagingCarousel: SnaplineScene {
              page8,
              page9
 
-        /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
-            page-0
-            page-1
-            page-2
-            page-3
-            page-4
-            page-5
-            page-6
-            page-7
-            page-8
-            page-9
-            """#)
+        /// The raw values, in case order.
+        static let names = CaseNames(PagingCarousel.compactTable.strings(0 ..< 10))
         static var allCases: [Self] { casesInOrder() }
         static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
         func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
@@ -79,17 +68,16 @@ enum PagingCarousel: SnaplineScene {
     }
 
     /// Hash lookups by id, one per viewport (built for every viewport on first use).
-    static let indexes = table.viewports.map(ViewportIndex.init)
+    static let indexes = table.viewportIndexes
 
-    /// Every viewport, container, anchor and stop of the scene.
-    static let table = SnaplineTable(generated: #"""
-        snapline-packed 1
+    /// Every viewport, container, anchor and stop of the scene (built on first use).
+    static let table = compactTable.table
+
+    /// The table in the runtime's packed text form, read on first use.
+    private static let compactTable = CompactTable(generated: #"""
+        snapline-packed 2
         16
-        PagingCarousel
-        portrait
-        pages
         page-0
-        leading
         page-1
         page-2
         page-3
@@ -99,45 +87,54 @@ enum PagingCarousel: SnaplineScene {
         page-7
         page-8
         page-9
+        PagingCarousel
+        portrait
+        pages
+        leading
         landscape
         portrait-rtl
-        0 3
-        1 390 844 0 1
-        2 -1 1 910 0 1 0 0 4 0 390 780 910 10
-        3 1 4 0 0.5 0 0 1 2 0 0
-        5 1 4 0 0.5 0 0 1 2 130 130
-        6 1 4 0 0.5 0 0 1 2 260 260
-        7 1 4 0 0.5 0 0 1 2 390 390
-        8 1 4 0 0.5 0 0 1 2 520 520
-        9 1 4 0 0.5 0 0 1 2 650 650
-        10 1 4 0 0.5 0 0 1 2 780 780
-        11 1 4 0 0.5 0 0 1 2 910 910
-        12 1 4 0 0.5 0 0 1 2 910 1040
-        13 1 4 0 0.5 0 0 1 2 910 1170
+        10 1
+        13 0 0.5 0 0
+        3
+        11 390 844 0 1
+        12 -1 1 910 0 1 0 0 4 0 390 780 910 10
+        0 1 0 1 12 0
+        1 1 0 1 12 130
+        2 1 0 1 12 260
+        3 1 0 1 12 390
+        4 1 0 1 12 520
+        5 1 0 1 12 650
+        6 1 0 1 12 780
+        7 1 0 1 12 910
+        8 1 0 1 12 910/1040
+        9 1 0 1 12 910/1170
         14 844 390 0 1
-        2 -1 1 1969.3333333333335 0 1 0 0 4 0 844 1688 1969.3333333333335 10
-        3 1 4 0 0.5 0 0 1 2 0 0
-        5 1 4 0 0.5 0 0 1 2 281.3333333333333 281.3333333333333
-        6 1 4 0 0.5 0 0 1 2 562.6666666666666 562.6666666666666
-        7 1 4 0 0.5 0 0 1 2 844 844
-        8 1 4 0 0.5 0 0 1 2 1125.3333333333333 1125.3333333333333
-        9 1 4 0 0.5 0 0 1 2 1406.6666666666665 1406.6666666666665
-        10 1 4 0 0.5 0 0 1 2 1687.9999999999998 1687.9999999999998
-        11 1 4 0 0.5 0 0 1 2 1969.333333333333 1969.333333333333
-        12 1 4 0 0.5 0 0 1 2 1969.3333333333335 2250.6666666666665
-        13 1 4 0 0.5 0 0 1 2 1969.3333333333335 2532
+        12 -1 1 1969.3333333333335 0 1 0 0 4 0 844 1688 1969.3333333333335 10
+        0 1 0 1 12 0
+        1 1 0 1 12 281.3333333333333
+        2 1 0 1 12 562.6666666666666
+        3 1 0 1 12 844
+        4 1 0 1 12 1125.3333333333333
+        5 1 0 1 12 1406.6666666666665
+        6 1 0 1 12 1687.9999999999998
+        7 1 0 1 12 1969.333333333333
+        8 1 0 1 12 1969.3333333333335/2250.6666666666665
+        9 1 0 1 12 1969.3333333333335/2532
         15 390 844 1 1
-        2 -1 1 910 910 1 0 0 4 0 130 520 910 10
-        3 1 4 0 0.5 0 0 1 2 910 910
-        5 1 4 0 0.5 0 0 1 2 780 780
-        6 1 4 0 0.5 0 0 1 2 650 650
-        7 1 4 0 0.5 0 0 1 2 520 520
-        8 1 4 0 0.5 0 0 1 2 390 390
-        9 1 4 0 0.5 0 0 1 2 260 260
-        10 1 4 0 0.5 0 0 1 2 130 130
-        11 1 4 0 0.5 0 0 1 2 0 0
-        12 1 4 0 0.5 0 0 1 2 0 -130
-        13 1 4 0 0.5 0 0 1 2 0 -260
+        12 -1 1 910 910 1 0 0 4 0 130 520 910 10
+        0 1 0 1 12 910
+        1 1 0 1 12 780
+        2 1 0 1 12 650
+        3 1 0 1 12 520
+        4 1 0 1 12 390
+        5 1 0 1 12 260
+        6 1 0 1 12 130
+        7 1 0 1 12 0
+        8 1 0 1 12 0/-130
+        9 1 0 1 12 0/-260
 
         """#)
+
+    /// The same, in flat arrays: what the typed lookups read (decoded on first use).
+    static var compact: CompactTable? { compactTable }
 }

@@ -56,21 +56,8 @@ enum PhotoPager: SnaplineScene {
              photo10,
              photo11
 
-        /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
-            photo-0
-            photo-1
-            photo-2
-            photo-3
-            photo-4
-            photo-5
-            photo-6
-            photo-7
-            photo-8
-            photo-9
-            photo-10
-            photo-11
-            """#)
+        /// The raw values, in case order.
+        static let names = CaseNames(PhotoPager.compactTable.strings(0 ..< 12))
         static var allCases: [Self] { casesInOrder() }
         static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
         func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
@@ -83,17 +70,16 @@ enum PhotoPager: SnaplineScene {
     }
 
     /// Hash lookups by id, one per viewport (built for every viewport on first use).
-    static let indexes = table.viewports.map(ViewportIndex.init)
+    static let indexes = table.viewportIndexes
 
-    /// Every viewport, container, anchor and stop of the scene.
-    static let table = SnaplineTable(generated: #"""
-        snapline-packed 1
+    /// Every viewport, container, anchor and stop of the scene (built on first use).
+    static let table = compactTable.table
+
+    /// The table in the runtime's packed text form, read on first use.
+    private static let compactTable = CompactTable(generated: #"""
+        snapline-packed 2
         18
-        PhotoPager
-        phone
-        pager
         photo-0
-        leading
         photo-1
         photo-2
         photo-3
@@ -105,51 +91,60 @@ enum PhotoPager: SnaplineScene {
         photo-9
         photo-10
         photo-11
+        PhotoPager
+        phone
+        pager
+        leading
         phone-landscape
         ipad
-        0 3
-        1 390 844 0 1
-        2 -1 1 4290 0 1 0 0 12 0 390 780 1170 1560 1950 2340 2730 3120 3510 3900 4290 12
-        3 1 4 0 0.5 0 0 1 2 0 0
-        5 1 4 0 0.5 0 0 1 2 390 390
-        6 1 4 0 0.5 0 0 1 2 780 780
-        7 1 4 0 0.5 0 0 1 2 1170 1170
-        8 1 4 0 0.5 0 0 1 2 1560 1560
-        9 1 4 0 0.5 0 0 1 2 1950 1950
-        10 1 4 0 0.5 0 0 1 2 2340 2340
-        11 1 4 0 0.5 0 0 1 2 2730 2730
-        12 1 4 0 0.5 0 0 1 2 3120 3120
-        13 1 4 0 0.5 0 0 1 2 3510 3510
-        14 1 4 0 0.5 0 0 1 2 3900 3900
-        15 1 4 0 0.5 0 0 1 2 4290 4290
+        12 1
+        15 0 0.5 0 0
+        3
+        13 390 844 0 1
+        14 -1 1 4290 0 1 0 0 12 0 390 780 1170 1560 1950 2340 2730 3120 3510 3900 4290 12
+        0 1 0 1 14 0
+        1 1 0 1 14 390
+        2 1 0 1 14 780
+        3 1 0 1 14 1170
+        4 1 0 1 14 1560
+        5 1 0 1 14 1950
+        6 1 0 1 14 2340
+        7 1 0 1 14 2730
+        8 1 0 1 14 3120
+        9 1 0 1 14 3510
+        10 1 0 1 14 3900
+        11 1 0 1 14 4290
         16 844 390 0 1
-        2 -1 1 4220 0 1 0 0 6 0 844 1688 2532 3376 4220 12
-        3 1 4 0 0.5 0 0 1 2 0 0
-        5 1 4 0 0.5 0 0 1 2 422 422
-        6 1 4 0 0.5 0 0 1 2 844 844
-        7 1 4 0 0.5 0 0 1 2 1266 1266
-        8 1 4 0 0.5 0 0 1 2 1688 1688
-        9 1 4 0 0.5 0 0 1 2 2110 2110
-        10 1 4 0 0.5 0 0 1 2 2532 2532
-        11 1 4 0 0.5 0 0 1 2 2954 2954
-        12 1 4 0 0.5 0 0 1 2 3376 3376
-        13 1 4 0 0.5 0 0 1 2 3798 3798
-        14 1 4 0 0.5 0 0 1 2 4220 4220
-        15 1 4 0 0.5 0 0 1 2 4220 4642
+        14 -1 1 4220 0 1 0 0 6 0 844 1688 2532 3376 4220 12
+        0 1 0 1 14 0
+        1 1 0 1 14 422
+        2 1 0 1 14 844
+        3 1 0 1 14 1266
+        4 1 0 1 14 1688
+        5 1 0 1 14 2110
+        6 1 0 1 14 2532
+        7 1 0 1 14 2954
+        8 1 0 1 14 3376
+        9 1 0 1 14 3798
+        10 1 0 1 14 4220
+        11 1 0 1 14 4220/4642
         17 1024 1366 0 1
-        2 -1 1 2048 0 1 0 0 3 0 1024 2048 12
-        3 1 4 0 0.5 0 0 1 2 0 0
-        5 1 4 0 0.5 0 0 1 2 256 256
-        6 1 4 0 0.5 0 0 1 2 512 512
-        7 1 4 0 0.5 0 0 1 2 768 768
-        8 1 4 0 0.5 0 0 1 2 1024 1024
-        9 1 4 0 0.5 0 0 1 2 1280 1280
-        10 1 4 0 0.5 0 0 1 2 1536 1536
-        11 1 4 0 0.5 0 0 1 2 1792 1792
-        12 1 4 0 0.5 0 0 1 2 2048 2048
-        13 1 4 0 0.5 0 0 1 2 2048 2304
-        14 1 4 0 0.5 0 0 1 2 2048 2560
-        15 1 4 0 0.5 0 0 1 2 2048 2816
+        14 -1 1 2048 0 1 0 0 3 0 1024 2048 12
+        0 1 0 1 14 0
+        1 1 0 1 14 256
+        2 1 0 1 14 512
+        3 1 0 1 14 768
+        4 1 0 1 14 1024
+        5 1 0 1 14 1280
+        6 1 0 1 14 1536
+        7 1 0 1 14 1792
+        8 1 0 1 14 2048
+        9 1 0 1 14 2048/2304
+        10 1 0 1 14 2048/2560
+        11 1 0 1 14 2048/2816
 
         """#)
+
+    /// The same, in flat arrays: what the typed lookups read (decoded on first use).
+    static var compact: CompactTable? { compactTable }
 }

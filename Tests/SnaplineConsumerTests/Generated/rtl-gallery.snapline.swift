@@ -48,15 +48,8 @@ enum RTLGallery: SnaplineScene {
              photo4,
              photo5
 
-        /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
-            photo-0
-            photo-1
-            photo-2
-            photo-3
-            photo-4
-            photo-5
-            """#)
+        /// The raw values, in case order.
+        static let names = CaseNames(RTLGallery.compactTable.strings(0 ..< 6))
         static var allCases: [Self] { casesInOrder() }
         static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
         func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
@@ -70,41 +63,50 @@ enum RTLGallery: SnaplineScene {
     }
 
     /// Hash lookups by id, one per viewport (built for every viewport on first use).
-    static let indexes = table.viewports.map(ViewportIndex.init)
+    static let indexes = table.viewportIndexes
 
-    /// Every viewport, container, anchor and stop of the scene.
-    static let table = SnaplineTable(generated: #"""
-        snapline-packed 1
+    /// Every viewport, container, anchor and stop of the scene (built on first use).
+    static let table = compactTable.table
+
+    /// The table in the runtime's packed text form, read on first use.
+    private static let compactTable = CompactTable(generated: #"""
+        snapline-packed 2
         12
-        RTLGallery
-        phone
-        gallery
         photo-0
-        leading
-        center
         photo-1
         photo-2
         photo-3
         photo-4
         photo-5
+        RTLGallery
+        phone
+        gallery
+        leading
+        center
         phone-rtl
-        0 2
-        1 390 844 0 1
-        2 -1 1 1390 0 2 1 1 6 0 257 549 841 1133 1390 6
-        3 2 4 0 0.5 0 0 1 2 0 0 5 0.5 0.5 0 0 1 2 0 -35
-        6 2 4 0 0.5 0 0 1 2 292 292 5 0.5 0.5 0 0 1 2 257 257
-        7 2 4 0 0.5 0 0 1 2 584 584 5 0.5 0.5 0 0 1 2 549 549
-        8 2 4 0 0.5 0 0 1 2 876 876 5 0.5 0.5 0 0 1 2 841 841
-        9 2 4 0 0.5 0 0 1 2 1168 1168 5 0.5 0.5 0 0 1 2 1133 1133
-        10 2 4 0 0.5 0 0 1 2 1390 1460 5 0.5 0.5 0 0 1 2 1390 1425
+        6 2
+        9 0 0.5 0 0
+        10 0.5 0.5 0 0
+        2
+        7 390 844 0 1
+        8 -1 1 1390 0 2 1 1 6 0 257 549 841 1133 1390 6
+        0 2 0 1 8 0 1 1 8 0/-35
+        1 2 0 1 8 292 1 1 8 257
+        2 2 0 1 8 584 1 1 8 549
+        3 2 0 1 8 876 1 1 8 841
+        4 2 0 1 8 1168 1 1 8 1133
+        5 2 0 1 8 1390/1460 1 1 8 1390/1425
         11 390 844 1 1
-        2 -1 1 1390 1390 2 1 1 6 0 257 549 841 1133 1390 6
-        3 2 4 0 0.5 0 0 1 2 1390 1390 5 0.5 0.5 0 0 1 2 1390 1425
-        6 2 4 0 0.5 0 0 1 2 1098 1098 5 0.5 0.5 0 0 1 2 1133 1133
-        7 2 4 0 0.5 0 0 1 2 806 806 5 0.5 0.5 0 0 1 2 841 841
-        8 2 4 0 0.5 0 0 1 2 514 514 5 0.5 0.5 0 0 1 2 549 549
-        9 2 4 0 0.5 0 0 1 2 222 222 5 0.5 0.5 0 0 1 2 257 257
-        10 2 4 0 0.5 0 0 1 2 0 -70 5 0.5 0.5 0 0 1 2 0 -35
+        8 -1 1 1390 1390 2 1 1 6 0 257 549 841 1133 1390 6
+        0 2 0 1 8 1390 1 1 8 1390/1425
+        1 2 0 1 8 1098 1 1 8 1133
+        2 2 0 1 8 806 1 1 8 841
+        3 2 0 1 8 514 1 1 8 549
+        4 2 0 1 8 222 1 1 8 257
+        5 2 0 1 8 0/-70 1 1 8 0/-35
 
         """#)
+
+    /// The same, in flat arrays: what the typed lookups read (decoded on first use).
+    static var compact: CompactTable? { compactTable }
 }

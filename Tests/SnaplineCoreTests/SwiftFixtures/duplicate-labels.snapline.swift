@@ -41,10 +41,8 @@ enum DuplicateLabels: SnaplineScene {
     enum Anchor: SceneCase {
         case a
 
-        /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
-            a
-            """#)
+        /// The raw values, in case order.
+        static let names = CaseNames(DuplicateLabels.compactTable.strings(0 ..< 1))
         static var allCases: [Self] { casesInOrder() }
         static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
         func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
@@ -57,21 +55,31 @@ enum DuplicateLabels: SnaplineScene {
     }
 
     /// Hash lookups by id, one per viewport (built for every viewport on first use).
-    static let indexes = table.viewports.map(ViewportIndex.init)
+    static let indexes = table.viewportIndexes
 
-    /// Every viewport, container, anchor and stop of the scene.
-    static let table = SnaplineTable(generated: #"""
-        snapline-packed 1
+    /// Every viewport, container, anchor and stop of the scene (built on first use).
+    static let table = compactTable.table
+
+    /// The table in the runtime's packed text form, read on first use.
+    private static let compactTable = CompactTable(generated: #"""
+        snapline-packed 2
         5
+        a
         DuplicateLabels
         phone
         list
-        a
         top
-        0 1
-        1 390 844 0 1
-        2 -1 0 1156 0 0 0 0 0 1
-        3 3 4 0.5 0 0 0 1 2 0 0 4 0.5 0 0 8 1 2 8 8 4 0.5 1 0 0 1 2 1156 1156
+        1 3
+        4 0.5 0 0 0
+        4 0.5 0 0 8
+        4 0.5 1 0 0
+        1
+        2 390 844 0 1
+        3 -1 0 1156 0 0 0 0 0 1
+        0 3 0 1 3 0 1 1 3 8 2 1 3 1156
 
         """#)
+
+    /// The same, in flat arrays: what the typed lookups read (decoded on first use).
+    static var compact: CompactTable? { compactTable }
 }

@@ -54,19 +54,8 @@ enum EdgeNames: SnaplineScene {
              chip2,
              chip3
 
-        /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
-            default
-            007
-            next
-            Top-Pick
-            top.pick
-            chips
-            chip-0
-            chip-1
-            chip-2
-            chip-3
-            """#)
+        /// The raw values, in case order.
+        static let names = CaseNames(EdgeNames.compactTable.strings(0 ..< 10))
         static var allCases: [Self] { casesInOrder() }
         static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
         func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
@@ -81,56 +70,66 @@ enum EdgeNames: SnaplineScene {
     }
 
     /// Hash lookups by id, one per viewport (built for every viewport on first use).
-    static let indexes = table.viewports.map(ViewportIndex.init)
+    static let indexes = table.viewportIndexes
 
-    /// Every viewport, container, anchor and stop of the scene.
-    static let table = SnaplineTable(generated: #"""
-        snapline-packed 1
+    /// Every viewport, container, anchor and stop of the scene (built on first use).
+    static let table = compactTable.table
+
+    /// The table in the runtime's packed text form, read on first use.
+    private static let compactTable = CompactTable(generated: #"""
+        snapline-packed 2
         17
-        EdgeNames
-        phone
-        list
         default
-        top
-        belowEnd
         007
         next
         Top-Pick
         top.pick
         chips
         chip-0
-        custom
         chip-1
         chip-2
         chip-3
+        EdgeNames
+        phone
+        list
+        top
+        belowEnd
+        custom
         2x-rtl
-        0 2
-        1 200 400 0 2
-        2 -1 0 220 0 0 0 0 0 6
-        3 2 4 0.5 0 0 0 1 2 10 10 5 0.5 1 0 10 1 2 0 -280
-        6 2 4 0.5 0 0 0 1 2 120 120 5 0.5 1 0 10 1 2 0 -170
-        7 2 4 0.5 0 0 0 1 2 220 230 5 0.5 1 0 10 1 2 0 -60
-        8 2 4 0.5 0 0 0 1 2 220 340 5 0.5 1 0 10 1 2 50 50
-        9 2 4 0.5 0 0 0 1 2 220 450 5 0.5 1 0 10 1 2 160 160
-        10 2 4 0.5 0 0 0 1 2 220 560 5 0.5 1 0 10 1 2 220 220
-        10 2 1 170 0 2 1 2 3 4 0 40 130 170 4
-        11 1 12 0.25 0 0 0 2 10 0 -25 2 220 560
-        13 1 12 0.25 0 0 0 2 10 65 65 2 220 560
-        14 1 12 0.25 0 0 0 2 10 155 155 2 220 560
-        15 1 12 0.25 0 0 0 2 10 170 245 2 220 560
+        10 3
+        13 0.5 0 0 0
+        14 0.5 1 0 10
+        15 0.25 0 0 0
+        2
+        11 200 400 0 2
+        12 -1 0 220 0 0 0 0 0 6
+        0 2 0 1 12 10 1 1 12 0/-280
+        1 2 0 1 12 120 1 1 12 0/-170
+        2 2 0 1 12 220/230 1 1 12 0/-60
+        3 2 0 1 12 220/340 1 1 12 50
+        4 2 0 1 12 220/450 1 1 12 160
+        5 2 0 1 12 220/560 1 1 12 220
+        5 12 1 170 0 2 1 2 3 4 0 40 130 170 4
+        6 1 2 2 5 0/-25 12 220/560
+        7 1 2 2 5 65 12 220/560
+        8 1 2 2 5 155 12 220/560
+        9 1 2 2 5 170/245 12 220/560
         16 200 400 1 2
-        2 -1 0 220 0 0 0 0 0 6
-        3 2 4 0.5 0 0 0 1 2 10 10 5 0.5 1 0 10 1 2 0 -280
-        6 2 4 0.5 0 0 0 1 2 120 120 5 0.5 1 0 10 1 2 0 -170
-        7 2 4 0.5 0 0 0 1 2 220 230 5 0.5 1 0 10 1 2 0 -60
-        8 2 4 0.5 0 0 0 1 2 220 340 5 0.5 1 0 10 1 2 50 50
-        9 2 4 0.5 0 0 0 1 2 220 450 5 0.5 1 0 10 1 2 160 160
-        10 2 4 0.5 0 0 0 1 2 220 560 5 0.5 1 0 10 1 2 220 220
-        10 2 1 170 170 2 1 2 3 4 0 40 130 170 4
-        11 1 12 0.25 0 0 0 2 10 170 195 2 220 560
-        13 1 12 0.25 0 0 0 2 10 105 105 2 220 560
-        14 1 12 0.25 0 0 0 2 10 15 15 2 220 560
-        15 1 12 0.25 0 0 0 2 10 0 -75 2 220 560
+        12 -1 0 220 0 0 0 0 0 6
+        0 2 0 1 12 10 1 1 12 0/-280
+        1 2 0 1 12 120 1 1 12 0/-170
+        2 2 0 1 12 220/230 1 1 12 0/-60
+        3 2 0 1 12 220/340 1 1 12 50
+        4 2 0 1 12 220/450 1 1 12 160
+        5 2 0 1 12 220/560 1 1 12 220
+        5 12 1 170 170 2 1 2 3 4 0 40 130 170 4
+        6 1 2 2 5 170/195 12 220/560
+        7 1 2 2 5 105 12 220/560
+        8 1 2 2 5 15 12 220/560
+        9 1 2 2 5 0/-75 12 220/560
 
         """#)
+
+    /// The same, in flat arrays: what the typed lookups read (decoded on first use).
+    static var compact: CompactTable? { compactTable }
 }

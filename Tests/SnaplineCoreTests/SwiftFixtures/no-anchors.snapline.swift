@@ -39,10 +39,8 @@ enum NoAnchors: SnaplineScene {
 
     /// Every id inside a scroll container, in document order; the raw value is the id.
     enum Anchor: SceneCase {
-        /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
-
-            """#)
+        /// The raw values, in case order.
+        static let names = CaseNames(NoAnchors.compactTable.strings(0 ..< 0))
         static var allCases: [Self] { casesInOrder() }
     }
 
@@ -56,18 +54,25 @@ enum NoAnchors: SnaplineScene {
     }
 
     /// Hash lookups by id, one per viewport (built for every viewport on first use).
-    static let indexes = table.viewports.map(ViewportIndex.init)
+    static let indexes = table.viewportIndexes
 
-    /// Every viewport, container, anchor and stop of the scene.
-    static let table = SnaplineTable(generated: #"""
-        snapline-packed 1
+    /// Every viewport, container, anchor and stop of the scene (built on first use).
+    static let table = compactTable.table
+
+    /// The table in the runtime's packed text form, read on first use.
+    private static let compactTable = CompactTable(generated: #"""
+        snapline-packed 2
         3
         NoAnchors
         phone
         only
-        0 1
+        0 0
+        1
         1 390 844 0 1
         2 -1 0 56 0 1 0 0 2 0 56 0
 
         """#)
+
+    /// The same, in flat arrays: what the typed lookups read (decoded on first use).
+    static var compact: CompactTable? { compactTable }
 }

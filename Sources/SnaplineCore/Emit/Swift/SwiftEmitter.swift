@@ -40,8 +40,13 @@ public struct SwiftEmitter: Sendable {
         out.line("import SnaplineRuntime")
         out.line("")
         writeNamespace(names, viewportCount: tables.count, to: &out) { out in
-            let packed = SwiftPackedTable.text(scene: scene, tables: tables)
-            out.line("\(out.access)static let table = SnaplineTable(generated: \(SwiftSourceText.rawStringLiteral(packed, indentation: out.indentation)))")
+            // The anchors' ids are the first strings, in `Anchor` order: `compact` finds an anchor
+            // by its position, without its name.
+            let packed = SwiftPackedTable.text(scene: scene, tables: tables, leadingStrings: names.anchors.map(\.rawValue))
+            out.line("private static let compactTable = CompactTable(generated: \(SwiftSourceText.rawStringLiteral(packed, indentation: out.indentation)))")
+            out.line("")
+            out.line("/// The same, in flat arrays: what the typed lookups read (decoded on first use).")
+            out.line("\(out.access)static var compact: CompactTable? { compactTable }")
         }
         return Array(out.text.utf8)
     }
@@ -112,7 +117,9 @@ public struct SwiftEmitter: Sendable {
 
         writeCaseEnum("Viewport", names.viewports, doc: "The viewports the scene is laid out for, in scene order.", to: &out)
         writeCaseEnum("Container", names.containers, doc: "The scroll containers, in document order.", to: &out)
-        writeCaseEnum("Anchor", names.anchors, doc: "Every id inside a scroll container, in document order; the raw value is the id.", to: &out)
+        // The anchors' names are the table's first strings (see `render`): not written twice.
+        writeCaseEnum("Anchor", names.anchors, doc: "Every id inside a scroll container, in document order; the raw value is the id.", to: &out,
+                      names: "\(ns).compactTable.strings(0 ..< \(names.anchors.count))")
 
         out.line("/// The unit points and labels the anchors' targets are precomputed for (an anchor has the")
         out.line("/// targets its `anchors` list names, or the scene's).")
@@ -121,9 +128,12 @@ public struct SwiftEmitter: Sendable {
         out.line("")
 
         out.line("/// Hash lookups by id, one per viewport (built for every viewport on first use).")
-        out.line("\(out.access)static let indexes = table.viewports.map(ViewportIndex.init)")
+        out.line("\(out.access)static let indexes = table.viewportIndexes")
         out.line("")
-        out.line("/// Every viewport, container, anchor and stop of the scene.")
+        out.line("/// Every viewport, container, anchor and stop of the scene (built on first use).")
+        out.line("\(out.access)static let table = compactTable.table")
+        out.line("")
+        out.line("/// The table in the runtime's packed text form, read on first use.")
         table(&out)
         out.close("}")
     }
@@ -153,7 +163,8 @@ public struct SwiftEmitter: Sendable {
     /// `hash(into:)` come from `SceneCase` and read the case's tag, instead of the members Swift
     /// would synthesize: each of those is a `switch` over every case (or an array literal of them),
     /// which cost about a minute of `-O` per 10 000 cases (Swift 6.3).
-    private func writeCaseEnum(_ name: String, _ cases: [SwiftNames.Case], doc: String, to out: inout SwiftSourceText) {
+    /// `names`: an expression of the names' array, instead of a literal of them.
+    private func writeCaseEnum(_ name: String, _ cases: [SwiftNames.Case], doc: String, to out: inout SwiftSourceText, names: String? = nil) {
         let a = out.access
         out.line("/// \(doc)")
         out.open("\(a)enum \(name): SceneCase {")
@@ -164,8 +175,13 @@ public struct SwiftEmitter: Sendable {
             out.line((k == 0 ? "case " : "     ") + c.identifier + (k == cases.count - 1 ? "" : ","))
         }
         if !cases.isEmpty { out.line("") }
-        out.line("/// The raw values, in case order (one per line, `%XX`-escaped).")
-        out.line("\(a)static let names = CaseNames(packed: \(SwiftSourceText.rawStringLiteral(CaseNames.packed(cases.map(\.rawValue)), indentation: out.indentation)))")
+        if let names {
+            out.line("/// The raw values, in case order.")
+            out.line("\(a)static let names = CaseNames(\(names))")
+        } else {
+            out.line("/// The raw values, in case order (one per line, `%XX`-escaped).")
+            out.line("\(a)static let names = CaseNames(packed: \(SwiftSourceText.rawStringLiteral(CaseNames.packed(cases.map(\.rawValue)), indentation: out.indentation)))")
+        }
         out.line("\(a)static var allCases: [Self] { casesInOrder() }")
         // Without cases Swift's own `==` and `hash(into:)` cost nothing, and any body written for
         // them would warn "will never be executed" (no value of the type exists).

@@ -12,9 +12,10 @@ internal import SnaplineRuntime
 enum SwiftPackedTable {
     /// The packed text of the tables, checked to decode back to the same table (so the generated
     /// file never carries a table the runtime would reject).
-    static func text(scene: Scene, tables: [ViewportTable]) -> String {
+    /// `leadingStrings` come first in its strings (see `SnaplineTable.packed(leadingStrings:)`).
+    static func text(scene: Scene, tables: [ViewportTable], leadingStrings: [String] = []) -> String {
         let table = runtimeTable(scene: scene, tables: tables)
-        let text = table.packed()
+        let text = table.packed(leadingStrings: leadingStrings)
         assert((try? SnaplineTable(packed: text)) == table, "packed table does not round-trip")
         return text
     }
