@@ -69,7 +69,7 @@ public struct YAMLReader {
                     let s = event.data.scalar
                     if !checkProperties(anchor: s.anchor, tag: s.tag, at: start, &diagnostics) { return nil }
                     let style: YAMLDocument.ScalarStyle = s.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
-                    builder.scalar(s.value, length: s.length, style: style, start: start, end: location(event.end_mark), diagnostics: &diagnostics)
+                    builder.scalar(s.value, length: s.length, style: style, start: start)
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                     let isMapping = event.type == YAML_MAPPING_START_EVENT
                     let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
@@ -81,7 +81,7 @@ public struct YAMLReader {
                     }
                     builder.open(isMapping ? .mapping : .sequence, start: start)
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    builder.close(end: location(event.end_mark), diagnostics: &diagnostics)
+                    builder.close(diagnostics: &diagnostics)
                 default:
                     break  // stream start, document end
                 }
@@ -154,7 +154,7 @@ private struct TapeBuilder {
         }
     }
 
-    mutating func scalar(_ value: UnsafeMutablePointer<yaml_char_t>?, length: Int, style: YAMLDocument.ScalarStyle, start: SourceLocation, end: SourceLocation, diagnostics: inout Diagnostics) {
+    mutating func scalar(_ value: UnsafeMutablePointer<yaml_char_t>?, length: Int, style: YAMLDocument.ScalarStyle, start: SourceLocation) {
         let textStart = UInt32(arena.count)
         Self.grow(&arena, adding: length + 1)
         if let value, length > 0 {
@@ -163,7 +163,7 @@ private struct TapeBuilder {
         arena.append(0)
         let index = nodes.count
         Self.grow(&nodes, adding: 1)
-        nodes.append(.init(kind: .scalar, style: style, start: start, end: end, next: Int32(index + 1), textStart: textStart, textLength: UInt32(length)))
+        nodes.append(.init(kind: .scalar, style: style, start: start, next: Int32(index + 1), textStart: textStart, textLength: UInt32(length)))
         countChild()
     }
 
@@ -177,14 +177,13 @@ private struct TapeBuilder {
         open.append(nodes.count)
         childCounts.append(0)
         Self.grow(&nodes, adding: 1)
-        nodes.append(.init(kind: kind, style: .plain, start: start, end: start, next: 0, textStart: 0, textLength: 0))
+        nodes.append(.init(kind: kind, style: .plain, start: start, next: 0, textStart: 0, textLength: 0))
     }
 
-    mutating func close(end: SourceLocation, diagnostics: inout Diagnostics) {
+    mutating func close(diagnostics: inout Diagnostics) {
         guard let index = open.popLast() else { return }
         let count = childCounts.removeLast()
         nodes[index].next = Int32(nodes.count)
-        nodes[index].end = end
         nodes[index].textLength = count
         if nodes[index].kind == .mapping && count > 2 {
             checkDuplicateKeys(mapping: index, diagnostics: &diagnostics)
