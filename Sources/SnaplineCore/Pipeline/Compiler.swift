@@ -45,7 +45,9 @@ public struct Compiler: Sendable {
     }
 
     /// Viewport `k`'s table and what the lint rules found in it (nothing when it failed).
+    /// A scene with `when` is resolved for the viewport once, here, for layout, targets and lint.
     func lintedTable(for scene: Scene, viewport k: Int, recordsOffsets: Bool = true, diagnostics: inout Diagnostics) -> (ViewportTable?, Linter.ViewportFindings) {
+        let scene = scene.resolved(forViewport: k)
         guard let layout = Resolver().resolve(scene, in: scene.viewports[k], diagnostics: &diagnostics),
               let table = TargetCompiler(recordsOffsets: recordsOffsets).compile(scene, layout, diagnostics: &diagnostics)
         else { return (nil, .init()) }
