@@ -63,7 +63,7 @@ struct Check: ParsableCommand {
         for file in files {
             let settings = try options.settings(for: file, reporting: reporting, configurations: configurations)
             var diagnostics = Diagnostics()
-            switch SceneInput.read(file) {
+            switch SceneInput.read(file, limit: options.maximumFileSize.bytes) {
             case .ioError:
                 unreadable += 1
                 continue

@@ -125,7 +125,7 @@ struct Compile: ParsableCommand {
             }
             var diagnostics = Diagnostics()
             var ioError: FileError?
-            switch SceneInput.read(scene) {
+            switch SceneInput.read(scene, limit: options.maximumFileSize.bytes) {
             case .ioError:
                 ioFailed = true
                 continue
@@ -226,6 +226,7 @@ struct Compile: ParsableCommand {
         if let accessLevel { words += ["--access-level", accessLevel.rawValue] }
         if let sourceName { words += ["--source-name", sourceName] }
         if options.maximumNodes != Compiler().maximumNodes { words += ["--max-nodes", String(options.maximumNodes)] }
+        if options.maximumFileSize.bytes != FileIO.defaultSceneLimit { words += ["--max-file-size", String(options.maximumFileSize.bytes)] }
         words.append(scene)
         if let output { words += ["-o", output] }
         if let outputDirectory { words += ["--output-dir", outputDirectory] }

@@ -10,10 +10,10 @@ struct LoadedScene {
     /// `tables[k]` is compiled from `layouts[k]`.
     let tables: [ViewportTable]
 
-    init(path: String, maximumNodes: Int, viewport: String?, viewports: [String] = []) throws {
-        guard let source = readScene(path) else { throw ExitCode(2) }
+    init(path: String, options: InputOptions, viewport: String?, viewports: [String] = []) throws {
+        guard let source = readScene(path, limit: options.maximumFileSize.bytes) else { throw ExitCode(2) }
         var diagnostics = Diagnostics()
-        let compiler = Compiler(maximumNodes: maximumNodes)
+        let compiler = Compiler(maximumNodes: options.maximumNodes)
         guard let scene = compiler.decode(source, diagnostics: &diagnostics) else {
             _ = report(diagnostics, file: path, warningsAsErrors: false)
             throw ExitCode(1)

@@ -61,6 +61,9 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Largest number of nodes a scene may expand to.", valueName: "count"))
     var maximumNodes: Int = 1_000_000
 
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Largest scene file read, in bytes, or with a unit: KB, MB, GB, KiB, MiB, GiB.", valueName: "size"))
+    var maximumFileSize = FileSize(bytes: FileIO.defaultSceneLimit)
+
     @Flag(help: "Treat warnings as errors (exit 1).")
     var warningsAsErrors = false
 
@@ -72,6 +75,9 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         guard maximumNodes > 0 else { throw ValidationError("--max-nodes must be a positive number") }
+        guard maximumFileSize.bytes > 0, maximumFileSize.bytes <= FileIO.maximumInputSize else {
+            throw ValidationError("--max-file-size must be between 1 and \(FileIO.maximumInputSize) bytes (2 GiB)")
+        }
     }
 }
 
@@ -86,13 +92,16 @@ enum SceneInput {
     case inputError(Diagnostics)
     case ioError
 
-    /// Reads `path` (`-` is standard input), printing why it cannot be read.
-    static func read(_ path: String) -> SceneInput {
+    /// Reads `path` (`-` is standard input), at most `limit` bytes, printing why it cannot be read.
+    static func read(_ path: String, limit: Int) -> SceneInput {
         do {
-            return .bytes(try path == "-" ? FileIO.read(descriptor: 0, name: "standard input") : FileIO.read(path))
+            return .bytes(try path == "-" ? FileIO.read(descriptor: 0, name: "standard input", limit: limit) : FileIO.read(path, limit: limit))
         } catch where error.isTooLarge {
             var diagnostics = Diagnostics()
-            diagnostics.error(error.reason + "; a scene file is at most \(FileIO.maximumInputSize) bytes", at: nil, code: .fileTooLarge)
+            let advice = limit < FileIO.maximumInputSize
+                ? "scene files are read up to \(limit) bytes; raise the limit with `--max-file-size`"
+                : "a scene file is at most \(FileIO.maximumInputSize) bytes"
+            diagnostics.error(error.reason + "; " + advice, at: nil, code: .fileTooLarge)
             return .inputError(diagnostics)
         } catch {
             printError("snapline: error: cannot read \(error)")
@@ -102,8 +111,8 @@ enum SceneInput {
 }
 
 /// A scene's bytes, or nil after printing why there are none (for `render` and `explain`).
-func readScene(_ path: String) -> [UInt8]? {
-    switch SceneInput.read(path) {
+func readScene(_ path: String, limit: Int) -> [UInt8]? {
+    switch SceneInput.read(path, limit: limit) {
     case .bytes(let bytes):
         return bytes
     case .inputError(let diagnostics):

@@ -1,9 +1,8 @@
 /// `paging-cuts-item`: a page of a `paging` container starts strictly inside one of its targets
 /// (the landscape paging bug: pages and items of different lengths).
 ///
-/// Targets are sorted by their start along the axis once; each page edge then finds the targets
-/// that start before it by binary search, walking back only while a running maximum of ends says
-/// a target reaching past the edge may remain (one step when targets do not overlap).
+/// Pages and targets are swept together along the axis (`PageCutSweep`), so a target that spans
+/// many pages costs no more than one that spans one.
 enum PagingCutsItem {
     static func check(_ v: LintViewport, into cases: inout [LintCase]) {
         for (c, g) in v.layout.containers.enumerated() {
@@ -15,22 +14,29 @@ enum PagingCutsItem {
             let rtl = g.axis == .horizontal && g.isRightToLeft
             let page = v.pageLength(c)
 
-            // Targets by start, with the largest end so far in that order.
-            let spans = items.map { v.layout.span(of: Int($0), g.axis) }
-            let order = spans.indices.sorted { spans[$0].start < spans[$1].start || (spans[$0].start == spans[$1].start && $0 < $1) }
-            var reach = [Double](repeating: -.infinity, count: order.count)
-            for (k, t) in order.enumerated() { reach[k] = max(k > 0 ? reach[k - 1] : -.infinity, spans[t].end) }
-
             // Pages in scroll order: from the initial offset (M in right-to-left) onwards.
+            let spans = items.map { v.layout.span(of: Int($0), g.axis) }
             let inner = stops.count - 2  // stops other than 0 and M
+            let edges = (0 ..< inner).map { n in
+                rtl ? stops[stops.count - 2 - n] + g.visibleLength - g.scrollPaddingEnd : stops[1 + n] + g.scrollPaddingStart
+            }
+            let cuts = PageCutSweep.firstCuts(edges: edges, spans: spans, tolerance: 0.5)
+            let location = v.behaviorLocation(of: g.node)
+            var first = true
             for n in 0 ..< inner {
-                let s = rtl ? stops[stops.count - 2 - n] : stops[1 + n]
-                let edge = rtl ? s + g.visibleLength - g.scrollPaddingEnd : s + g.scrollPaddingStart
-                guard let cut = firstCut(at: edge, spans: spans, order: order, reach: reach) else { continue }
+                guard let cut = cuts[n] else { continue }
+                // The cases of one container share a position, so only its first can be the one
+                // reported (the others are counted): they need no message of their own.
+                guard first else {
+                    cases.append(LintCase(code: .pagingCutsItem, location: location, viewport: v.index, message: ""))
+                    continue
+                }
+                first = false
+                let edge = edges[n]
                 let target = Int(items[cut])
                 let (t0, t1) = spans[cut]
                 let into = rtl ? t1 - edge : edge - t0
-                cases.append(LintCase(code: .pagingCutsItem, location: v.behaviorLocation(of: g.node), viewport: v.index,
+                cases.append(LintCase(code: .pagingCutsItem, location: location, viewport: v.index,
                                       message: message(v, container: g.node, page: n + 2, target: target, into: into, pageLength: page, targetLength: t1 - t0, axis: g.axis)))
             }
         }
@@ -45,24 +51,6 @@ enum PagingCutsItem {
         let kind = v.scene.nodes[content].kind
         guard kind == .vstack || kind == .hstack else { return [] }
         return v.scene.children(of: content).filter { v.scene.nodes[$0].kind != .space }.map { Int32($0) }
-    }
-
-    /// The target (index into `spans`) of lowest document order that `edge` is strictly inside.
-    private static func firstCut(at edge: Double, spans: [(start: Double, end: Double)], order: [Int], reach: [Double]) -> Int? {
-        // Last position in `order` whose target starts more than 0.5 before the edge.
-        var lo = 0, hi = order.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if spans[order[mid]].start < edge - 0.5 { lo = mid + 1 } else { hi = mid }
-        }
-        var best: Int?
-        var k = lo - 1
-        while k >= 0, reach[k] > edge + 0.5 {
-            let t = order[k]
-            if spans[t].end > edge + 0.5, best.map({ t < $0 }) ?? true { best = t }
-            k -= 1
-        }
-        return best
     }
 
     private static func message(_ v: LintViewport, container: Int, page: Int, target: Int, into: Double, pageLength: Double, targetLength: Double, axis: Axis) -> String {
