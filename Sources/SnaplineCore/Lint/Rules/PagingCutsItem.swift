@@ -21,24 +21,17 @@ enum PagingCutsItem {
                 rtl ? stops[stops.count - 2 - n] + g.visibleLength - g.scrollPaddingEnd : stops[1 + n] + g.scrollPaddingStart
             }
             let cuts = PageCutSweep.firstCuts(edges: edges, spans: spans, tolerance: 0.5)
-            let location = v.behaviorLocation(of: g.node)
-            var first = true
-            for n in 0 ..< inner {
-                guard let cut = cuts[n] else { continue }
-                // The cases of one container share a position, so only its first can be the one
-                // reported (the others are counted): they need no message of their own.
-                guard first else {
-                    cases.append(LintCase(code: .pagingCutsItem, location: location, viewport: v.index, message: ""))
-                    continue
-                }
-                first = false
-                let edge = edges[n]
-                let target = Int(items[cut])
-                let (t0, t1) = spans[cut]
-                let into = rtl ? t1 - edge : edge - t0
-                cases.append(LintCase(code: .pagingCutsItem, location: location, viewport: v.index,
-                                      message: message(v, container: g.node, page: n + 2, target: target, into: into, pageLength: page, targetLength: t1 - t0, axis: g.axis)))
-            }
+            // The cases of one container share a position, so only its first can be the one
+            // reported: the others are counted (`repeats`), with no message or record of their own.
+            guard let n = cuts.firstIndex(where: { $0 != nil }), let cut = cuts[n] else { continue }
+            let edge = edges[n]
+            let target = Int(items[cut])
+            let (t0, t1) = spans[cut]
+            let into = rtl ? t1 - edge : edge - t0
+            var first = LintCase(code: .pagingCutsItem, location: v.behaviorLocation(of: g.node), viewport: v.index,
+                                 message: message(v, container: g.node, page: n + 2, target: target, into: into, pageLength: page, targetLength: t1 - t0, axis: g.axis))
+            first.repeats = cuts[(n + 1)...].count { $0 != nil }
+            cases.append(first)
         }
     }
 
