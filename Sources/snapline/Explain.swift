@@ -67,22 +67,22 @@ struct Explain: ParsableCommand {
         }
         var blocks: [String] = []
         var failed = false
-        for layout in loaded.layouts {
-            let text = ExplainText(scene: sceneValue, layout: layout)
+        for compiled in loaded.viewports {
+            let text = ExplainText(compiled)
             if stops != nil {
-                guard let c = layout.containers.firstIndex(where: { $0.node == node }) else {
+                guard let c = compiled.container(ofNode: node) else {
                     printError("snapline: error: `\(target)` is not a scroll container")
                     throw ExitCode(2)
                 }
                 do {
-                    blocks.append(text.stops(try StopsExplanation(sceneValue, layout, container: c)))
+                    blocks.append(text.stops(try StopsExplanation(compiled, container: c)))
                 } catch {
-                    printError("snapline: error: \(error.message) (viewport `\(layout.viewport.name)`)")
+                    printError("snapline: error: \(error.message) (viewport `\(compiled.viewport.name)`)")
                     failed = true
                 }
             } else {
                 for spec in points {
-                    blocks.append(text.chain(ChainExplanation(sceneValue, layout, node: node, point: spec)))
+                    blocks.append(text.chain(ChainExplanation(compiled, node: node, point: spec)))
                 }
             }
         }
