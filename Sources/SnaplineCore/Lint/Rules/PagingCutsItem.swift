@@ -12,7 +12,7 @@ enum PagingCutsItem {
             let stops = v.table.containers[c].stops
             guard !items.isEmpty, stops.count > 2 else { continue }
             let rtl = g.axis == .horizontal && g.isRightToLeft
-            let page = v.pageLength(c)
+            let page = v.layout.containers[c].pageLength
 
             // Pages in scroll order: from the initial offset (M in right-to-left) onwards.
             let spans = items.map { v.layout.span(of: Int($0), g.axis) }
@@ -20,7 +20,7 @@ enum PagingCutsItem {
             let edges = (0 ..< inner).map { n in
                 rtl ? stops[stops.count - 2 - n] + g.visibleLength - g.scrollPaddingEnd : stops[1 + n] + g.scrollPaddingStart
             }
-            let cuts = PageCutSweep.firstCuts(edges: edges, spans: spans, tolerance: 0.5)
+            let cuts = PageCutSweep.firstCuts(edges: edges, spans: spans, tolerance: Linter.tolerance)
             // The cases of one container share a position, so only its first can be the one
             // reported: the others are counted (`repeats`), with no message or record of their own.
             guard let n = cuts.firstIndex(where: { $0 != nil }), let cut = cuts[n] else { continue }
@@ -41,8 +41,7 @@ enum PagingCutsItem {
         if !targets.isEmpty { return Array(targets) }
         let node = v.layout.containers[c].node
         guard let content = v.scene.nodes[node].firstChild.index, !v.scene.nodes[node].targets else { return [] }
-        let kind = v.scene.nodes[content].kind
-        guard kind == .vstack || kind == .hstack else { return [] }
+        guard v.scene.nodes[content].kind.isStack else { return [] }
         return v.scene.children(of: content).filter { v.scene.nodes[$0].kind != .space }.map { Int32($0) }
     }
 
@@ -58,9 +57,9 @@ enum PagingCutsItem {
         text += "pages are \(points(pageLength)) pt, \(targetNode.kind.keyword)s \(points(targetLength)) pt"
         if spacing > 0 {
             text += " plus \(points(spacing)) spacing; make the \(targetNode.kind.keyword)s a divisor of the page with no spacing between them, "
-            text += "e.g. `\(axis.lengthKey): {count: \(count)}` and `spacing: 0` (keep the gap as padding inside each), or use `behavior: viewAligned`"
+            text += "e.g. `\(axis.lengthName): {count: \(count)}` and `spacing: 0` (keep the gap as padding inside each), or use `behavior: viewAligned`"
         } else {
-            text += "; make the \(targetNode.kind.keyword)s a divisor of the page, e.g. `\(axis.lengthKey): {count: \(count)}`"
+            text += "; make the \(targetNode.kind.keyword)s a divisor of the page, e.g. `\(axis.lengthName): {count: \(count)}`"
         }
         return text
     }
