@@ -135,7 +135,7 @@ struct Render: ParsableCommand {
     private func focus(_ text: String, in scene: Scene) throws -> RenderOptions.Focus {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let node = scene.nodeIndex(ofID: parts[0]) else {
-            printError("snapline: error: --at: \(self.scene) has no node with the id `\(parts[0])`")
+            printError("snapline: error: --at: \(self.scene) \(scene.unknownIDMessage(parts[0]))")
             throw ExitCode(2)
         }
         switch AnchorPointQuery.points(for: node, in: scene, text: parts.count > 1 ? parts[1] : nil) {

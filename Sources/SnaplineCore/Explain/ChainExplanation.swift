@@ -72,4 +72,13 @@ extension Scene {
     public func nodeIndex(ofID id: String) -> Int? {
         ids.firstIndex { $0 == id }
     }
+
+    /// "has no node with the id `x`", with the closest id as a "did you mean" when one is close.
+    public func unknownIDMessage(_ id: String) -> String {
+        var text = "has no node with the id `\(id)`"
+        if let close = Suggestion.closest(to: id, among: ids.lazy.compactMap { $0 }) {
+            text += "; did you mean `\(close)`?"
+        }
+        return text
+    }
 }
