@@ -36,6 +36,8 @@ import Testing
         let invocations = try Self.commands(["Sources/App/menu.scene.yaml", "Sources/App/A/list.scene.yml", "Sources/App/A/B/deep.scene.yaml"])
             .invocations(fileExists: exists)
         let configurations = invocations.map { $0.inputs.dropFirst(2).map(\.path) }
+        // The tool is given the configuration it reads (it does not search).
+        #expect(invocations.map { Array($0.arguments.suffix(2)) } == configurations.map { ["--config"] + $0 })
         #expect(invocations.map(\.output.lastPathComponent) == ["deep.snapline.swift", "list.snapline.swift", "menu.snapline.swift"])
         #expect(configurations == [
             ["/work/App/Sources/App/A/.snapline.yml"],  // from A/B, the parent's
