@@ -55,12 +55,12 @@ func printError(_ text: String) {
     _ = bytes.withUnsafeBytes { FileIO.writeAll(2, $0) }
 }
 
-/// The rule settings and access level of the configuration files (nearest first); nil after
-/// printing why one cannot be used.
+/// The rule settings and access level of the configuration files (nearest first), merged as
+/// the CLI merges them: a nearer file overrides a farther one, and one with `inherit: false`
+/// ends the chain. Nil after printing why a file cannot be used.
 func settings(from paths: [String]) -> (RuleSettings, SwiftEmitter.AccessLevel)? {
-    var settings = RuleSettings()
-    var accessLevel: SwiftEmitter.AccessLevel?
-    for path in paths.reversed() {
+    var chain: [LintConfiguration] = []
+    for path in paths {
         let bytes: [UInt8]
         do { bytes = try FileIO.read(path) } catch {
             printError("snapline: error: cannot read configuration \(error)")
@@ -71,10 +71,11 @@ func settings(from paths: [String]) -> (RuleSettings, SwiftEmitter.AccessLevel)?
             for d in diagnostics.sorted(file: path) { printError(d.description) }
             return nil
         }
-        settings = configuration.applied(to: settings)
-        accessLevel = configuration.accessLevel ?? accessLevel
+        chain.append(configuration)
+        if !configuration.inherit { break }
     }
-    return (settings, accessLevel ?? .internal)
+    let merged = chain.reversed().reduce(LintConfiguration()) { $0.overridden(by: $1) }
+    return (merged.applied(to: RuleSettings()), merged.accessLevel ?? .internal)
 }
 
 func run(_ invocation: Invocation) -> Int32 {
