@@ -49,10 +49,13 @@ struct Invocation {
     }
 }
 
-func printError(_ text: String) {
-    var bytes = PathBytes.bytes(text)
-    if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+/// Writes report bytes on standard error.
+func printError(bytes: [UInt8]) {
     _ = bytes.withUnsafeBytes { FileIO.writeAll(2, $0) }
+}
+
+func printError(_ text: String) {
+    printError(bytes: PathBytes.bytes(text) + [UInt8(ascii: "\n")])
 }
 
 /// The rule settings and access level of the configuration files (nearest first), merged as
@@ -68,7 +71,7 @@ func settings(from paths: [String]) -> (RuleSettings, SwiftEmitter.AccessLevel)?
         }
         var diagnostics = Diagnostics()
         guard let configuration = LintConfiguration.parse(bytes, diagnostics: &diagnostics) else {
-            for d in diagnostics.sorted(file: path) { printError(d.description) }
+            for d in diagnostics.sorted(file: path) { printError(bytes: TextReporter().add(failure: d)) }
             return nil
         }
         chain.append(configuration)
@@ -94,9 +97,7 @@ func run(_ invocation: Invocation) -> Int32 {
     let options = EmitOptions(sourcePath: invocation.sourceName, swiftAccessLevel: accessLevel)
     let compiled = Compiler().with(settings).compile(source, format: .swift, options: options, diagnostics: &diagnostics) { writer.write($0) }
     let report = FileReport(path: invocation.scene, diagnostics: diagnostics, settings: settings)
-    if !report.diagnostics.isEmpty {
-        printError(TextReporter().render(report, source: SourceLines(source)))
-    }
+    printError(bytes: TextReporter().add(report, source: SourceLines(source)))
     guard compiled, report.errorCount == 0, !diagnostics.hasErrors else {
         writer.discard()
         return 1
