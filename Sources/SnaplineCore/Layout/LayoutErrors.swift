@@ -22,19 +22,19 @@ extension LayoutPass {
         message += node.kind == .space
             ? "; expected a number of points" : "; expected an explicit `\(name)`"
         // At the `fill` value when one is written (the node's own, or a `when` entry's).
-        let location = scene.valuePosition(ofNode: i, axis.lengthProperty)?.value ?? scene.nodes[i].location
+        let location = resolved.valuePosition(ofNode: i, axis.lengthProperty)?.value ?? scene.nodes[i].location
         return LayoutError(message: message, location: location, code: .unboundedFill)
     }
 
     func unknownRelativeBase(_ i: Int, _ axis: Axis) -> LayoutError {
         LayoutError(
             message: "\(scene.describe(i)) has a container-relative \(axis.lengthName), but the enclosing scroll container's \(axis.lengthName) depends on its content; expected an explicit `\(axis.lengthName)` on that container",
-            location: scene.layoutErrorLocation(ofNode: i, [axis.lengthProperty]), code: .unknownRelativeLength)
+            location: resolved.layoutErrorLocation(ofNode: i, [axis.lengthProperty]), code: .unknownRelativeLength)
     }
 
     func overflow(_ i: Int) -> LayoutError {
         LayoutError(
             message: "the layout of \(scene.describe(i)) overflows to infinity; expected lengths whose sums stay finite",
-            location: scene.overflowLocation(ofNode: i), code: .layoutOverflow)
+            location: resolved.overflowLocation(ofNode: i), code: .layoutOverflow)
     }
 }
