@@ -29,14 +29,14 @@ import Testing
                 - {item: a, height: 0.2}
                 - {item: b, height: 200, anchors: [top]}
             """)
-        let layout = try #require(laidOut.layouts.first)
+        let compiled = try #require(laidOut.viewports.first)
         let node = try #require(laidOut.scene.nodeIndex(ofID: "b"))
         let spec = try #require(laidOut.scene.anchors(ofNode: node).first)
-        let explanation = ChainExplanation(laidOut.scene, layout, node: node, point: spec)
+        let explanation = ChainExplanation(compiled, node: node, point: spec)
         // The table's exact value (what the JSON prints) has the noise.
         let raw = try #require(explanation.steps.first?.raw)
         #expect(JSONNumber.format(raw) == "0.30000000000000004")
-        let text = ExplainText(scene: laidOut.scene, layout: layout).chain(explanation)
+        let text = ExplainText(compiled).chain(explanation)
         #expect(text.contains("         = 0.3\n"), "\(text)")
         #expect(!text.contains("0000000"), "\(text)")
     }

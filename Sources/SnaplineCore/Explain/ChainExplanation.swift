@@ -23,7 +23,9 @@ public struct ChainExplanation: Sendable {
         margin = (edges.top, edges.left(rtl: rtl), edges.bottom, edges.right(rtl: rtl))
         steps = Array(viewport.chainSteps(ofNode: node, point: point))
     }
+}
 
+extension Scene {
     /// "has no node with the id `x`", with the closest id as a "did you mean" when one is close.
     public func unknownIDMessage(_ id: String) -> String {
         var text = "has no node with the id `\(id)`"
