@@ -26,9 +26,9 @@ public enum RenderStyle {
         .ghost .item,.ghost .content,.ghost .pad{fill:none;stroke:#1f5f85;stroke-width:.75;stroke-dasharray:2 2}\
         .tick{fill:none;stroke:\(stop);stroke-width:1.5}\
         .leader{fill:none;stroke:\(window);stroke-width:.75;stroke-dasharray:1 2}\
-        .target{fill:\(target);fill-opacity:.55;stroke:\(stop);stroke-width:2}\
+        .target{fill:\(target);fill-opacity:.45;stroke:\(stop);stroke-width:2}\
         .tmargin{fill:none;stroke:\(stop);stroke-width:2;stroke-dasharray:6 3}\
-        .tband{fill:\(target);fill-opacity:.12;stroke:\(target);stroke-width:1;stroke-dasharray:2 2}\
+        .tband{fill:none;stroke:\(target);stroke-width:1.5;stroke-dasharray:2 2}\
         .tline{fill:none;stroke:\(stop);stroke-width:1.5;stroke-dasharray:8 3}\
         text{paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round;fill:#222}\
         .slabel{fill:\(stop)}\

@@ -70,7 +70,9 @@ struct LabelPlacer {
 
     /// Whether `r` is inside the bounds and clear of every placed label.
     func isFree(_ r: Rect) -> Bool {
-        guard bounds.contains(r) else { return false }
+        // Within rounding of the bounds (a label ending at the bound computes its end as start + width).
+        let slack = 1e-6
+        guard r.minX >= bounds.minX - slack, r.maxX <= bounds.maxX + slack, r.minY >= bounds.minY - slack, r.maxY <= bounds.maxY + slack else { return false }
         let grown = Rect(x: r.x - Self.gap, y: r.y - Self.gap, width: r.width + 2 * Self.gap, height: r.height + 2 * Self.gap)
         for cell in cells(grown) {
             for k in grid[cell] ?? [] where placed[k].intersects(grown) { return false }
