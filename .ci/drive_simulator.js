@@ -15,13 +15,16 @@
   p.y = c.window[1] + c.window[3] / 2;
   p = p.matrixTransform(svg.getScreenCTM());
   var original = window.snapline.offsets[viewport][id];
-  var moved = 0;
-  for (var i = 0; i < 5; i++) {
+  var moved = 0, sent = 0;
+  // Five wheel events 16 ms apart, as a trackpad sends them.
+  function wheel() {
     var init = { clientX: p.x, clientY: p.y, bubbles: true, cancelable: true, deltaMode: 0 };
     if (c.axis === "v") init.deltaY = delta / 5; else init.deltaX = delta / 5;
     svg.dispatchEvent(new WheelEvent("wheel", init));
     moved = window.snapline.offsets[viewport][id];
+    if (++sent < 5) setTimeout(wheel, 16);
   }
+  wheel();
   setTimeout(function () {
     var last = window.snapline.last[viewport] || {};
     var out = document.createElement("pre");
