@@ -53,8 +53,9 @@ import Testing
     func noTwoLabelsOverlap(_ path: String) throws {
         var diagnostics = Diagnostics()
         guard let scene = Compiler().decode(try FileIO.read(path), diagnostics: &diagnostics) else { return }
-        for viewport in scene.viewports {
-            guard let (layout, table) = Compiler().layoutAndTable(for: scene, viewport: viewport, diagnostics: &diagnostics) else { continue }
+        for k in scene.viewports.indices {
+            guard let compiled = Compiler().viewport(k, of: scene, diagnostics: &diagnostics) else { continue }
+            let (viewport, table) = (compiled.viewport, compiled.table)
             // Unfocused, and focused on the last anchor (deep in the content, often clamped).
             var focuses: [RenderOptions.Focus?] = [nil]
             if let anchor = table.anchors.last, let point = scene.anchors(of: scene.nodes[Int(anchor.node)]).first {
@@ -64,14 +65,14 @@ import Testing
                 for scale in [1.0, 2.0] {
                     for interactive in [false, true] {
                         let options = RenderOptions(scale: scale, focus: focus, interactive: interactive)
-                        let xml = try SVGElements(ViewportPicture(scene: scene, layout: layout, table: table, options: options).svg())
+                        let xml = try SVGElements(ViewportPicture(compiled, options: options).svg())
                         let overlaps = Self.overlaps(Self.labelBoxes(xml))
                         #expect(overlaps.isEmpty, "\(path) \(viewport.name) scale \(scale) focus \(focus != nil): \(overlaps.prefix(5))")
                     }
                 }
             }
             // Every item and stack has a tooltip that starts with its id, drawn label or not.
-            let xml = try SVGElements(ViewportPicture(scene: scene, layout: layout, table: table).svg())
+            let xml = try SVGElements(ViewportPicture(compiled).svg())
             for element in xml.all where ["item", "stack"].contains(xml.attribute(element, "class") ?? "") {
                 let id = xml.attribute(element, "data-id") ?? ""
                 let title = (element.children?.first as? XMLElement)?.stringValue ?? ""
@@ -138,7 +139,7 @@ import Testing
 
     @Test func svgCanBeCalledTwice() throws {
         let laidOut = try LaidOutScene(path: CLIRoot.url.appendingPathComponent("examples/store-menu.scene.yaml").path)
-        let picture = ViewportPicture(scene: laidOut.scene, layout: laidOut.layouts[0], table: laidOut.tables[0])
+        let picture = ViewportPicture(laidOut.viewports[0])
         let first = picture.svg()
         let second = picture.svg()
         #expect(first == second)

@@ -67,7 +67,7 @@ import Testing
     func settleAgreesWithTheRuntime(_ path: String) throws {
         let node = try #require(Self.node, "Node.js is needed to run the report's script (apt-get install nodejs)")
         let laidOut = try LaidOutScene(path: path)
-        let pictures = laidOut.layouts.indices.map { ViewportPicture(scene: laidOut.scene, layout: laidOut.layouts[$0], table: laidOut.tables[$0]) }
+        let pictures = laidOut.viewports.map { ViewportPicture($0) }
         let runtime = SwiftPackedTable.runtimeTable(scene: laidOut.scene, tables: laidOut.tables)
         var generator = Generator(state: UInt64(truncatingIfNeeded: path.utf8.reduce(5381) { ($0 << 5) &+ $0 &+ Int($1) }))
         var cases: [Case] = []

@@ -5,16 +5,14 @@
 /// images), so it opens from disk, and the same input gives the same bytes.
 public struct HTMLReport {
     let scene: Scene
-    let layouts: [ViewportLayout]
-    let tables: [ViewportTable]
+    let viewports: [CompiledViewport]
     let options: RenderOptions
     let source: String
 
-    /// `tables[k]` must be compiled from `layouts[k]`. `source` names the scene file in the heading.
-    public init(scene: Scene, layouts: [ViewportLayout], tables: [ViewportTable], options: RenderOptions = RenderOptions(), source: String) {
+    /// `scene` as decoded and the viewports to draw. `source` names the scene file in the heading.
+    public init(scene: Scene, viewports: [CompiledViewport], options: RenderOptions = RenderOptions(), source: String) {
         self.scene = scene
-        self.layouts = layouts
-        self.tables = tables
+        self.viewports = viewports
         self.options = options
         self.source = source
     }
@@ -44,20 +42,20 @@ public struct HTMLReport {
     public func html() -> String {
         var options = options
         options.interactive = true
-        let pictures = zip(layouts, tables).map { ViewportPicture(scene: scene, layout: $0, table: $1, options: options) }
+        let pictures = viewports.map { ViewportPicture($0, options: options) }
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         out += "<title>\(XMLText.escape(scene.name)) \u{00B7} snapline render</title>\n"
         out += "<style>\(Self.css)</style>\n</head>\n<body>\n"
         out += "<h1 data-id=\"\(XMLText.escape(scene.name))\">\(XMLText.escape(scene.name))</h1>\n"
-        out += "<p class=\"source\" data-id=\"source\">\(XMLText.escape(source)): \(layouts.count) viewport\(layouts.count == 1 ? "" : "s"), drawn at \(XMLText.n(options.scale)) screen point\(options.scale == 1 ? "" : "s") per point"
+        out += "<p class=\"source\" data-id=\"source\">\(XMLText.escape(source)): \(viewports.count) viewport\(viewports.count == 1 ? "" : "s"), drawn at \(XMLText.n(options.scale)) screen point\(options.scale == 1 ? "" : "s") per point"
         if let focus = options.focus {
             out += "; every container of the chain of \(XMLText.escape(scene.id(of: focus.node) ?? "")) at \(XMLText.escape(focus.point.name)) at the offset scrolling to it produces"
         } else {
             out += "; each container at its initial offset"
         }
         out += "</p>\n<nav data-id=\"viewports\">"
-        for layout in layouts {
-            out += "<a href=\"#viewport-\(ViewportPicture.domID(layout.viewport.name))\" data-id=\"viewports/\(XMLText.escape(layout.viewport.name))\">\(XMLText.escape(layout.viewport.name))</a>"
+        for viewport in viewports {
+            out += "<a href=\"#viewport-\(ViewportPicture.domID(viewport.viewport.name))\" data-id=\"viewports/\(XMLText.escape(viewport.viewport.name))\">\(XMLText.escape(viewport.viewport.name))</a>"
         }
         out += "</nav>\n"
         out += legend()

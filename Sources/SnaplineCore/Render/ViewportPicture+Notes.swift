@@ -1,3 +1,5 @@
+internal import SnaplineRuntime
+
 /// What is drawn over every box: each container's stops (ticks with their offsets) and elision
 /// markers, and the target of `--at`. Each group carries `data-chain`, the container whose
 /// content it moves with in the report's simulator.
@@ -18,7 +20,7 @@ extension ViewportPicture {
         let o = plan.origins[c]
         let (start, end) = plan.extents[c]
         var out: [(Int, Double, (Double, Double, Double, Double))] = []
-        for (k, stop) in table.containers[c].stops.enumerated() where stop >= start - 1e-9 && stop <= end + 1e-9 {
+        for (k, stop) in table.containers[c].stops.enumerated() where stop >= start - ScrollTargetSelector.stopTolerance && stop <= end + ScrollTargetSelector.stopTolerance {
             if out.count == options.boxLimit { break }
             out.append(g.axis == .vertical
                 ? (k, stop, (content.maxX - 4, o.y + stop, content.maxX + 8, o.y + stop))

@@ -25,13 +25,13 @@ public struct ViewportPicture {
     var canvas = SVGCanvas()
     var labels = PlacedLabels()
 
-    /// `table` must be the one compiled from `layout` (containers in the same order).
-    public init(scene: Scene, layout: ViewportLayout, table: ViewportTable, options: RenderOptions = RenderOptions()) {
-        self.scene = scene.resolved(for: layout.viewport)  // that viewport's values (`when`)
-        self.layout = layout
-        self.table = table
+    /// Draws one compiled viewport.
+    public init(_ viewport: CompiledViewport, options: RenderOptions = RenderOptions()) {
+        scene = viewport.scene
+        layout = viewport.layout
+        table = viewport.table
         self.options = options
-        plan = RenderPlan(scene, layout, table, options)
+        plan = RenderPlan(viewport, options)
         containerOfNode = Dictionary(uniqueKeysWithValues: layout.containers.enumerated().map { ($1.node, $0) })
         anchorOfNode = Dictionary(table.anchors.enumerated().map { (Int($1.node), $0) }, uniquingKeysWith: { first, _ in first })
     }
