@@ -43,7 +43,7 @@ public struct SwiftEmitter: Sendable {
         emitter.names = names
         var bytes: [UInt8] = []
         let sink: (UnsafeRawBufferPointer) -> Void = { bytes.append(contentsOf: $0) }
-        for (k, table) in tables.enumerated() { emitter.emit(table, index: k, scene: scene, sink: sink) }
+        for table in tables { emitter.emit(table, scene: scene, sink: sink) }
         emitter.finish(scene: scene, sink: sink)
         return bytes
     }

@@ -22,7 +22,12 @@ public struct SwiftTableEmitter: TableEmitter {
         return names != nil
     }
 
-    public mutating func emit(_ table: ViewportTable, index: Int, scene: Scene, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+    public mutating func emit(_ viewport: CompiledViewport, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        try emit(viewport.table, scene: viewport.scene, sink: sink)
+    }
+
+    /// One viewport's lines (the file's beginning first), from its table alone.
+    mutating func emit(_ table: ViewportTable, scene: Scene, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
         let viewport = SwiftPackedTable.viewport(of: table, scene: scene)
         var bytes = start(scene: scene, scanning: [viewport])
         let lines = writer?.lines(of: viewport)

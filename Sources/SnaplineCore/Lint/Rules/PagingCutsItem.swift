@@ -13,7 +13,7 @@ enum PagingCutsItem {
             let stops = v.table.containers[c].stops
             guard !items.isEmpty, stops.count > 2 else { continue }
             let rtl = g.axis == .horizontal && g.isRightToLeft
-            let page = v.pageLength(c)
+            let page = v.layout.containers[c].pageLength
 
             // Targets by start, with the largest end so far in that order.
             let spans = items.map { v.layout.span(of: Int($0), g.axis) }
@@ -42,24 +42,23 @@ enum PagingCutsItem {
         if !targets.isEmpty { return Array(targets) }
         let node = v.layout.containers[c].node
         guard let content = v.scene.nodes[node].firstChild.index, !v.scene.nodes[node].targets else { return [] }
-        let kind = v.scene.nodes[content].kind
-        guard kind == .vstack || kind == .hstack else { return [] }
+        guard v.scene.nodes[content].kind.isStack else { return [] }
         return v.scene.children(of: content).filter { v.scene.nodes[$0].kind != .space }.map { Int32($0) }
     }
 
     /// The target (index into `spans`) of lowest document order that `edge` is strictly inside.
     private static func firstCut(at edge: Double, spans: [(start: Double, end: Double)], order: [Int], reach: [Double]) -> Int? {
-        // Last position in `order` whose target starts more than 0.5 before the edge.
+        // Last position in `order` whose target starts more than `Linter.tolerance` before the edge.
         var lo = 0, hi = order.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if spans[order[mid]].start < edge - 0.5 { lo = mid + 1 } else { hi = mid }
+            if spans[order[mid]].start < edge - Linter.tolerance { lo = mid + 1 } else { hi = mid }
         }
         var best: Int?
         var k = lo - 1
-        while k >= 0, reach[k] > edge + 0.5 {
+        while k >= 0, reach[k] > edge + Linter.tolerance {
             let t = order[k]
-            if spans[t].end > edge + 0.5, best.map({ t < $0 }) ?? true { best = t }
+            if spans[t].end > edge + Linter.tolerance, best.map({ t < $0 }) ?? true { best = t }
             k -= 1
         }
         return best
@@ -85,7 +84,7 @@ enum PagingCutsItem {
     /// The target is longer than a page: some page starts inside it whatever the spacing.
     static func oversizedFix(kind: String, axis: Axis) -> String {
         "; the \(kind) is longer than a page, so a page starts inside it whatever the spacing: "
-            + "make it at most a page long, e.g. `\(axis.lengthKey): {count: 1}`, or use `behavior: viewAligned`"
+            + "make it at most a page long, e.g. `\(axis.lengthName): {count: 1}`, or use `behavior: viewAligned`"
     }
 
     /// Whole items fill a page, but every page starts the same distance into one: the scroll
@@ -106,15 +105,15 @@ enum PagingCutsItem {
 
     /// Item plus spacing is not a divisor of the page: each page starts a little further into an item.
     static func driftFix(kind: String, axis: Axis, count: Int, spacing: Double) -> String {
-        guard spacing > 0 else { return "; make the \(kind)s a divisor of the page, e.g. `\(axis.lengthKey): {count: \(count)}`" }
+        guard spacing > 0 else { return "; make the \(kind)s a divisor of the page, e.g. `\(axis.lengthName): {count: \(count)}`" }
         return "; the \(kind)s drift: \(kind) plus spacing is not a divisor of the page, and `{count: \(count)}` with `spacing` still drifts "
             + "(the gaps are added to the \(kind)s' share of the page); make the \(kind)s a divisor of the page with no spacing between them, "
-            + "e.g. `\(axis.lengthKey): {count: \(count)}` and `spacing: 0` with the gap as padding inside each "
+            + "e.g. `\(axis.lengthName): {count: \(count)}` and `spacing: 0` with the gap as padding inside each "
             + "(the recipe \"Pages with gaps\" in the format documentation), or use `behavior: viewAligned`"
     }
 }
 
-/// Why a page starts inside a target, from the lengths alone (with the lint tolerance, 0.5).
+/// Why a page starts inside a target, from the lengths alone (with `Linter.tolerance`).
 enum PagingCutCause: Equatable {
     /// The target is longer than the page.
     case oversized
@@ -126,9 +125,9 @@ enum PagingCutCause: Equatable {
     init(pageLength: Double, targetLength: Double, spacing: Double) {
         let stride = targetLength + spacing
         let count = max(1, Int((pageLength / stride).rounded()))
-        if targetLength > pageLength + 0.5 {
+        if targetLength > pageLength + Linter.tolerance {
             self = .oversized
-        } else if abs(Double(count) * stride - pageLength) <= 0.5 {
+        } else if abs(Double(count) * stride - pageLength) <= Linter.tolerance {
             self = .constantOffset(perPage: count)
         } else {
             self = .drift(count: count)
