@@ -102,7 +102,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case badPageLength = "bad-page-length"
     /// Error. A paging container with more than a million stops.
     case tooManyStops = "too-many-stops"
-    /// Error. A viewport's table would hold more than 2^31 - 1 offsets.
+    /// Error. The table would hold more offsets than 24 times the node limit (or one viewport's more than 2^31 - 1).
     case tableTooLarge = "table-too-large"
 
     // MARK: Generated Swift
@@ -226,7 +226,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .layoutOverflow: "a length, position or offset overflows to infinity"
         case .badPageLength: "a paging container's page length is not positive"
         case .tooManyStops: "a paging container would have more than a million stops"
-        case .tableTooLarge: "a viewport's table would hold more than 2^31 - 1 offsets"
+        case .tableTooLarge: "the table would hold more offsets than the limit"
         case .identifierCollision: "two names of the generated Swift collide"
         case .sceneNameShadowsType: "the scene name shadows a type the generated Swift uses"
         case .tooManyErrors: "more errors than are shown (past 200 in one file)"
