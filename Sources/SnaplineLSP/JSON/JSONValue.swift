@@ -76,7 +76,7 @@ public struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
     public init(stringLiteral value: String) { self = .string(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
@@ -87,7 +87,6 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, Ex
         for (key, value) in elements { object[key] = value }
         self = .object(object)
     }
-    public init(nilLiteral: ()) { self = .null }
 }
 
 // MARK: Writing

@@ -96,7 +96,7 @@ public struct FrameDecoder {
     /// The `Content-Length` of a header block (field names are case-insensitive).
     static func contentLength(_ header: String) -> Result<Int, HeaderProblem> {
         var length: Int?
-        for line in header.split(whereSeparator: { $0 == "\r" || $0 == "\n" }) {
+        for line in header.split(whereSeparator: \.isNewline) {
             guard let colon = line.firstIndex(of: ":") else { continue }
             guard line[..<colon].lowercased().trimmingSpaces == "content-length" else { continue }
             let value = line[line.index(after: colon)...].trimmingSpaces
