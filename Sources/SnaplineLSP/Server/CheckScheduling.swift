@@ -24,6 +24,10 @@ extension LanguageServer {
     /// Starts a check of the current text of `uri`, or asks for one after the running one.
     private func startCheck(_ uri: String) {
         guard let document = documents[uri] else { return }
+        guard Self.isScene(uri: uri, document) else {
+            publish(uri, [], in: document)
+            return
+        }
         guard !checking.contains(uri) else {
             recheck.insert(uri)
             return
@@ -47,6 +51,13 @@ extension LanguageServer {
                 }
             }
         }
+    }
+
+    /// Whether a document is checked: a `*.scene.yaml` or `*.scene.yml` file, or any YAML with a
+    /// top-level `scene:` key (a client that sends every YAML file gets no errors for the others).
+    static func isScene(uri: String, _ document: TextDocument) -> Bool {
+        if uri.hasSuffix(".scene.yaml") || uri.hasSuffix(".scene.yml") { return true }
+        return (0 ..< document.lineCount).contains { document.line($0).starts(with: "scene:".utf8) }
     }
 
     private func publish(_ uri: String, _ diagnostics: [Diagnostic], in text: TextDocument) {
