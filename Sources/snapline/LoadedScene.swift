@@ -5,35 +5,29 @@ import SnaplineCore
 /// diagnostics and exits (1 for errors in the input, 2 for an unreadable file or an unknown
 /// viewport) otherwise.
 struct LoadedScene {
+    /// As decoded.
     let scene: Scene
-    let layouts: [ViewportLayout]
-    /// `tables[k]` is compiled from `layouts[k]`.
-    let tables: [ViewportTable]
+    /// The viewports asked for, in scene order.
+    let viewports: [CompiledViewport]
 
     init(path: String, maximumNodes: Int, viewport: String?, viewports: [String] = []) throws {
-        guard let source = readScene(path) else { throw ExitCode(2) }
+        let (source, identity) = try readScene(path)
         var diagnostics = Diagnostics()
         let compiler = Compiler(maximumNodes: maximumNodes)
         guard let scene = compiler.decode(source, diagnostics: &diagnostics) else {
-            _ = report(diagnostics, file: path, warningsAsErrors: false)
-            throw ExitCode(1)
+            _ = report(diagnostics, file: path, warningsAsErrors: false, source: identity)
+            throw CLIError.exit(1)
         }
         let wanted = (viewport.map { [$0] } ?? []) + viewports
         for name in wanted where !scene.viewports.contains(where: { $0.name == name }) {
-            printError("snapline: error: \(path) has no viewport `\(name)`; expected one of \(scene.viewports.map(\.name).joined(separator: ", "))")
-            throw ExitCode(2)
+            throw CLIError.usage("\(path) has no viewport `\(name)`; expected one of \(scene.viewports.map(\.name).joined(separator: ", "))")
         }
-        var layouts: [ViewportLayout] = []
-        var tables: [ViewportTable] = []
-        for v in scene.viewports where wanted.isEmpty || wanted.contains(v.name) {
-            if let (layout, table) = compiler.layoutAndTable(for: scene, viewport: v, diagnostics: &diagnostics) {
-                layouts.append(layout)
-                tables.append(table)
-            }
+        var viewports: [CompiledViewport] = []
+        for (k, v) in scene.viewports.enumerated() where wanted.isEmpty || wanted.contains(v.name) {
+            if let compiled = compiler.viewport(k, of: scene, diagnostics: &diagnostics) { viewports.append(compiled) }
         }
-        if report(diagnostics, file: path, warningsAsErrors: false) { throw ExitCode(1) }
+        if report(diagnostics, file: path, warningsAsErrors: false, source: identity) { throw CLIError.exit(1) }
         self.scene = scene
-        self.layouts = layouts
-        self.tables = tables
+        self.viewports = viewports
     }
 }
