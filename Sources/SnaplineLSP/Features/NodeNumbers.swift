@@ -16,24 +16,22 @@ enum NodeNumbers {
         lines.append(title)
         for (k, viewport) in scene.viewports.enumerated() {
             lines.append("")
-            guard let (layout, table) = model.viewports[k] else {
+            guard let compiled = model.viewports[k] else {
                 lines.append("*\(viewport.name)*: no numbers (this viewport has errors)")
                 continue
             }
-            lines.append("*\(viewport.name)* (\(n(viewport.width)) × \(n(viewport.height))): frame \(frame(layout.frames[node]))")
-            if let c = model.container(ofNode: node, viewport: k) {
-                let entry = table.containers[c]
+            lines.append("*\(viewport.name)* (\(n(viewport.width)) × \(n(viewport.height))): frame \(frame(compiled.frame(ofNode: node)))")
+            if let c = compiled.container(ofNode: node) {
+                let entry = compiled.table.containers[c]
                 var stops = entry.stops.prefix(listedStops).map(n).joined(separator: ", ")
                 if entry.stops.count > listedStops { stops += ", … (\(entry.stops.count) in all)" }
                 lines.append("- range 0 to \(n(entry.maxOffset)) (\(entry.axis.rawValue)), behavior `\(entry.behavior.rawValue)`, stops \(stops)")
             }
-            if let anchor = model.anchorEntry(ofNode: node, viewport: k) {
-                for target in table.targets(of: anchor, in: scene) {
-                    let chain = target.chain.map { link in
-                        "`\(link.container)` \(n(link.offset))" + (link.raw != link.offset ? " (raw \(n(link.raw)))" : "")
-                    }
-                    lines.append("- `\(target.spec.name)`: " + chain.joined(separator: " → "))
+            for target in compiled.targets(ofNode: node) {
+                let chain = target.chain.map { link in
+                    "`\(link.container)` \(n(link.offset))" + (link.raw != link.offset ? " (raw \(n(link.raw)))" : "")
                 }
+                lines.append("- `\(target.spec.name)`: " + chain.joined(separator: " → "))
             }
         }
         return lines.joined(separator: "\n")

@@ -20,42 +20,54 @@ public enum SceneCheck {
     }
 }
 
-/// Finds the nearest `.snapline.yml` of a scene, as the command line does: in the scene's
-/// directory or a parent, stopping at the repository root (a directory holding `.git`).
-/// Read anew for every check, so an edited configuration applies at the next keystroke.
+/// The rule settings of a scene, found as the command line finds them (`ConfigurationSearch`,
+/// shared with the CLI and the build plugin): every `.snapline.yml` from the project's root down
+/// to the scene's directory, nearer files overriding (`inherit: false` stops the search). Read
+/// anew for every check, so an edited configuration applies at the next keystroke.
 public enum ConfigurationLookup {
-    public static let fileName = ".snapline.yml"
+    public static let fileName = ConfigurationSearch.fileName
+    /// A configuration is a few hundred bytes.
+    static let maximumSize = 1 << 20
 
-    /// The nearest configuration file above `scene`, or nil.
-    public static func nearest(to scene: String) -> String? {
-        var directory = URL(fileURLWithPath: scene).deletingLastPathComponent().standardizedFileURL
-        for _ in 0 ..< 256 {
-            let candidate = directory.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            let parent = directory.deletingLastPathComponent()
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path) || parent.path == directory.path {
-                return nil
+    /// The rule settings for a scene at `path`, and a warning when a configuration file could
+    /// not be used (then the defaults apply, where the command line would stop with exit code 2).
+    static func settings(forScene path: String?) -> (RuleSettings, Diagnostic?) {
+        guard let path else { return (RuleSettings(), nil) }
+        let scene = ConfigurationSearch.normalized(path, currentDirectory: FileManager.default.currentDirectoryPath)
+        var found: [LintConfiguration] = []
+        for directory in ConfigurationSearch.directories(from: ConfigurationSearch.parent(of: scene) ?? "/", exists: FileIO.exists) {
+            let file = ConfigurationSearch.join(directory, fileName)
+            guard FileIO.kind(file, followingLinks: false) != .missing else { continue }
+            if let why = writableByOthers(file) {
+                return (RuleSettings(), notApplied(file, "\(why), so anyone could have put it there"))
             }
-            directory = parent
+            let bytes: [UInt8]
+            do {
+                bytes = try FileIO.readRegular(file, limit: maximumSize).bytes
+            } catch {
+                return (RuleSettings(), notApplied(file, "cannot read it (\(error))"))
+            }
+            var diagnostics = Diagnostics()
+            guard let configuration = LintConfiguration.parse(bytes, diagnostics: &diagnostics) else {
+                return (RuleSettings(), notApplied(file, diagnostics.sorted(file: file).first?.description ?? "it has errors"))
+            }
+            found.append(configuration)
+            if !configuration.inherit { break }
         }
-        return nil
+        let merged = found.reversed().reduce(LintConfiguration()) { $0.overridden(by: $1) }
+        return (merged.applied(to: RuleSettings()), nil)
     }
 
-    /// The rule settings for a scene at `path`, and a note when its configuration file could not
-    /// be used (then the defaults apply, where the command line would stop with exit code 2).
-    static func settings(forScene path: String?) -> (RuleSettings, Diagnostic?) {
-        guard let path, let file = nearest(to: path) else { return (RuleSettings(), nil) }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileIO.read(file)
-        } catch {
-            return (RuleSettings(), Diagnostic(.warning, "the rule settings of \(file) are not applied: cannot read it (\(error))", at: nil, code: .badValue))
-        }
-        var found = Diagnostics()
-        guard let configuration = LintConfiguration.parse(bytes, diagnostics: &found) else {
-            let first = found.sorted(file: file).first?.description ?? "it has errors"
-            return (RuleSettings(), Diagnostic(.warning, "the rule settings of \(file) are not applied: \(first)", at: nil, code: .badValue))
-        }
-        return (configuration.applied(to: RuleSettings()), nil)
+    private static func notApplied(_ file: String, _ why: String) -> Diagnostic {
+        Diagnostic(.warning, "the rule settings of \(file) are not applied: \(why)", at: nil, code: .badValue)
+    }
+
+    /// Why a found file is not trusted (as on the command line): it, or its directory, may be
+    /// written by anyone.
+    private static func writableByOthers(_ path: String) -> String? {
+        var st = stat()
+        if stat(ConfigurationSearch.parent(of: path) ?? "/", &st) == 0, st.st_mode & S_IWOTH != 0 { return "its directory is writable by every user" }
+        if stat(path, &st) == 0, st.st_mode & S_IWOTH != 0 { return "it is writable by every user" }
+        return nil
     }
 }
