@@ -100,6 +100,45 @@ import Testing
         #expect(edit["range"] == LSPRange(start: LSPPosition(line: 12, character: 16), end: LSPPosition(line: 12, character: 27)).json)
     }
 
+    @Test func pagingCutsItemOffersItsSuggestedWidthAsOneEdit() throws {
+        let text = """
+            scene: Pages
+            viewports:
+              - {name: portrait, width: 390, height: 844}
+              - {name: landscape, width: 844, height: 390}
+            root:
+              scroll: cards
+              axis: horizontal
+              height: 300
+              behavior: paging
+              children:
+                - repeat: 8
+                  item: "card-{i}"
+                  width: 390
+
+            """
+        let client = client(text)
+        let diagnostics = try #require(client.diagnostics(uri)?["diagnostics"].array)
+        #expect(diagnostics.map { $0["code"] } == ["paging-cuts-item"])
+        let reply = client.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": diagnostics[0]["range"], "context": ["diagnostics": .array(diagnostics)]])
+        let action = try #require(reply["result"].array?.first)
+        #expect(action["title"] == "Set `width: {count: 2}` on `card-2`")
+        let edit = try #require(action["edit"]["changes"].object?[uri]?.array?.first)
+        // The template's `width: 390` (line 12, columns 13 to 16) becomes `{count: 2}`.
+        #expect(edit["newText"] == "{count: 2}")
+        #expect(edit["range"] == LSPRange(start: LSPPosition(line: 12, character: 13), end: LSPPosition(line: 12, character: 16)).json)
+        // With that edit applied, the warning is gone.
+        client.change(uri, version: 2, range: LSPRange(start: LSPPosition(line: 12, character: 13), end: LSPPosition(line: 12, character: 16)), "{count: 2}")
+        client.server.waitUntilIdle()
+        #expect(client.diagnostics(uri)?["diagnostics"].array == [])
+    }
+
+    @Test func hoverOnAWhenSelectorNamesTheViewportsItMatches() throws {
+        let client = client()
+        let text = try #require(client.request("textDocument/hover", client.position(18, 14, uri))["result"]["contents"]["value"].string)
+        #expect(text == "**`compact`**: a `when` selector; matches `phone`")
+    }
+
     @Test func definitionOnAWhenSelectorFindsTheTrait() throws {
         let client = client()
         let reply = client.request("textDocument/definition", client.position(18, 17, uri))

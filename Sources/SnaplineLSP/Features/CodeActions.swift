@@ -44,7 +44,7 @@ enum CodeActions {
     static func pageLengthFix(message: String, in text: TextDocument, model: SceneModel) -> Fix? {
         guard !message.contains("spacing: 0"), let suggested = quoted(after: "e.g. `", in: message),
               let colon = suggested.range(of: ": "), let scene = model.scene,
-              let targetID = quoted(after: " into \(suggestedKind(message) ?? "item") `", in: message),
+              let targetID = quoted(after: " pt into `", in: message) ?? quoted(after: " into \(suggestedKind(message) ?? "item") `", in: message),
               let node = scene.ids.firstIndex(where: { $0 == targetID })
         else { return nil }
         let key = String(suggested[..<colon.lowerBound])
