@@ -40,7 +40,7 @@ let package = Package(
         // The build tool plugin: runs `snapline compile --emit swift` for each scene file of a target.
         .plugin(name: "SnaplinePlugin", capability: .buildTool(), dependencies: ["snapline"]),
         // SwiftFixtures holds generated Swift as golden text; it is compiled in SnaplineConsumerTests.
-        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
+        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore", "SnaplineRuntime"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
         .testTarget(name: "SnaplineLSPTests", dependencies: ["SnaplineLSP", "SnaplineCore"]),
         // Runs the built `snapline` binary end to end (the dependency makes `swift test` build it).

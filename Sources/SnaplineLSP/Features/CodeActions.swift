@@ -49,6 +49,7 @@ enum CodeActions {
         else { return nil }
         let key = String(suggested[..<colon.lowerBound])
         let value = String(suggested[colon.upperBound...])
+        guard key == "width" || key == "height" else { return nil }  // the target's own length only
         let kindLine = Int(scene.nodes[node].location.line) - 1
         let kindKey = YAMLLine(text.line(kindLine))
         guard kindKey.key != nil else { return nil }  // a flow mapping: no single-line edit
