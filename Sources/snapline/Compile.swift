@@ -260,12 +260,12 @@ struct OutdatedOutputs {
         checked += 1
         guard FileIO.exists(path) else {
             missing += 1
-            printError("\(path): error: missing: run `\(rerun)` to create it [missing-output]")
+            printError("\(path): error: missing: run `\(rerun)` to create it [\(DiagnosticCode.missingOutput)]")
             return
         }
         if try FileIO.read(path) != bytes {
             stale += 1
-            printError("\(path): error: stale (differs from what would be generated): run `\(rerun)` to update it [stale-output]")
+            printError("\(path): error: stale (differs from what would be generated): run `\(rerun)` to update it [\(DiagnosticCode.staleOutput)]")
         }
     }
 

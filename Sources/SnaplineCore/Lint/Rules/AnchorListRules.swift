@@ -1,7 +1,12 @@
 /// `anchors-outside-scroll`: an explicit `anchors` list on a node that is not a scroll container
 /// and has none around it, so it has no row in the table.
-enum AnchorsOutsideScroll {
-    static func check(_ scene: Scene, outside: [Bool], into cases: inout [LintCase]) {
+enum AnchorsOutsideScroll: LintRule {
+    static let code = DiagnosticCode.anchorsOutsideScroll
+
+    static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {}
+
+    static func check(_ lint: LintScene, into cases: inout [LintCase]) {
+        let (scene, outside) = (lint.scene, lint.outside)
         for (i, node) in scene.nodes.enumerated() where !node.anchors.isNone && outside[i] && node.kind != .scroll {
             guard let key = scene.positions.node(node).anchors?.key else { continue }
             let message = "`\(scene.id(of: i) ?? "")` lists `anchors`, but no scroll container holds it, so it has no row in the table and nothing can scroll to it; "
@@ -13,8 +18,13 @@ enum AnchorsOutsideScroll {
 
 /// `duplicate-anchor-label`: two entries of one `anchors` list have the same label; both stay in
 /// the table, and the typed Swift lookup by label returns the first. Once per list as written.
-enum DuplicateAnchorLabel {
-    static func check(_ scene: Scene, outside: [Bool], into cases: inout [LintCase]) {
+enum DuplicateAnchorLabel: LintRule {
+    static let code = DiagnosticCode.duplicateAnchorLabel
+
+    static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {}
+
+    static func check(_ lint: LintScene, into cases: inout [LintCase]) {
+        let (scene, outside) = (lint.scene, lint.outside)
         if let repeated = scene.positions.sceneAnchors?.repeatedLabel {
             cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated)))
         }

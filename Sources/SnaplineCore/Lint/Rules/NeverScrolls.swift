@@ -2,7 +2,9 @@
 ///
 /// Each viewport's maximum offsets are measured as it is laid out; the rule is decided once all
 /// viewports are in.
-enum NeverScrolls {
+enum NeverScrolls: LintRule {
+    static let code = DiagnosticCode.neverScrolls
+
     /// What one viewport says about each container (indexed like `ViewportLayout.containers`).
     struct Measure: Sendable {
         var maxOffset: Double
@@ -10,15 +12,18 @@ enum NeverScrolls {
         var visibleLength: Double
     }
 
-    static func measure(_ v: LintViewport) -> [Measure] {
-        v.layout.containers.map { g in
-            Measure(maxOffset: g.maxOffset, contentLength: g.axis == .vertical ? g.contentSize.height : g.contentSize.width, visibleLength: g.visibleLength)
+    /// Records each container's measures (and the containers' nodes) for the scene check.
+    static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
+        found.measures = v.layout.containers.map { g in
+            Measure(maxOffset: g.maxOffset, contentLength: g.contentSize.along(g.axis), visibleLength: g.visibleLength)
         }
+        found.containers = v.layout.containers.map(\.node)
     }
 
     /// `measures[k][c]`: viewport k, container c (containers are the same in every viewport).
-    static func check(_ scene: Scene, containers: [Int], measures: [[Measure]], into cases: inout [LintCase]) {
-        guard let first = measures.first else { return }
+    static func check(_ lint: LintScene, into cases: inout [LintCase]) {
+        let (scene, measures) = (lint.scene, lint.viewports.map(\.measures))
+        guard let containers = lint.viewports.first?.containers, measures.count == scene.viewports.count, let first = measures.first else { return }
         for (c, node) in containers.enumerated() where measures.allSatisfy({ $0.count == first.count && $0[c].maxOffset <= Linter.tolerance }) {
             let n = scene.nodes[node]
             let m = first[c]

@@ -4,8 +4,12 @@
 /// Targets are sorted by their start along the axis once; each page edge then finds the targets
 /// that start before it by binary search, walking back only while a running maximum of ends says
 /// a target reaching past the edge may remain (one step when targets do not overlap).
-enum PagingCutsItem {
-    static func check(_ v: LintViewport, into cases: inout [LintCase]) {
+enum PagingCutsItem: LintRule {
+    static let code = DiagnosticCode.pagingCutsItem
+
+    static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
+
+    static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
         for (c, g) in v.layout.containers.enumerated() {
             let node = v.properties(of: g.node)
             guard node.behavior == .paging else { continue }
@@ -30,7 +34,7 @@ enum PagingCutsItem {
                 let target = Int(items[cut])
                 let (t0, t1) = spans[cut]
                 let into = rtl ? t1 - edge : edge - t0
-                cases.append(LintCase(code: .pagingCutsItem, location: v.behaviorLocation(of: g.node), viewport: v.index,
+                found.cases.append(LintCase(code: .pagingCutsItem, location: v.behaviorLocation(of: g.node), viewport: v.index,
                                       message: message(v, container: g.node, page: n + 2, target: target, into: into, pageLength: page, targetLength: t1 - t0, axis: g.axis)))
             }
         }

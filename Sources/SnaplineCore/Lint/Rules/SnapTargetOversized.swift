@@ -1,7 +1,11 @@
 /// `snap-target-oversized`: a target of a `viewAligned` container is longer along the axis than
 /// the page (V - s0 - s1), so only one alignment of it is a resting place.
-enum SnapTargetOversized {
-    static func check(_ v: LintViewport, into cases: inout [LintCase]) {
+enum SnapTargetOversized: LintRule {
+    static let code = DiagnosticCode.snapTargetOversized
+
+    static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
+
+    static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
         for (c, g) in v.layout.containers.enumerated() {
             let node = v.properties(of: g.node)
             guard node.behavior == .viewAligned else { continue }
@@ -14,7 +18,7 @@ enum SnapTargetOversized {
                 let message = "\(name) is \(points(t1 - t0)) pt long but `\(v.scene.id(of: g.node) ?? "")` shows \(points(page)) pt at a time in viewport `\(v.name)`: "
                     + "it rests only at its \(node.snapAlign.rawValue), and the rest of it cannot be snapped into view; "
                     + "make it at most a page long, e.g. `\(g.axis.lengthName): {count: 1}`"
-                cases.append(LintCase(code: .snapTargetOversized, location: target.location, viewport: v.index, message: message))
+                found.cases.append(LintCase(code: .snapTargetOversized, location: target.location, viewport: v.index, message: message))
             }
         }
     }
