@@ -37,14 +37,16 @@ let package = Package(
         // The build tool plugin: runs `snapline compile --emit swift` for each scene file of a target.
         .plugin(name: "SnaplinePlugin", capability: .buildTool(), dependencies: ["snapline"]),
         // SwiftFixtures holds generated Swift as golden text; it is compiled in SnaplineConsumerTests.
-        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
+        // What every test target shares: the repository root, its scene files, the golden switch.
+        .target(name: "SnaplineTestSupport", path: "Tests/SnaplineTestSupport"),
+        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore", "SnaplineTestSupport"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
         // Runs the built `snapline` binary end to end (the dependency makes `swift test` build it).
-        .testTarget(name: "SnaplineCLITests", dependencies: ["snapline"]),
+        .testTarget(name: "SnaplineCLITests", dependencies: ["snapline", "SnaplineTestSupport"]),
         // The Swift generated from every example (committed, checked for staleness by
         // SnaplineCoreTests), compiled with the runtime and exercised; SnaplineCore only to
         // cross-check the generated tables against the JSON ones.
-        .testTarget(name: "SnaplineConsumerTests", dependencies: ["SnaplineRuntime", "SnaplineCore", "SnaplineLargeScene"]),
+        .testTarget(name: "SnaplineConsumerTests", dependencies: ["SnaplineRuntime", "SnaplineCore", "SnaplineLargeScene", "SnaplineTestSupport"]),
         // Generated Swift of scenes named after the types the generated code names (Bool, String,
         // CompactTable ...), all in one module, so each of those names is hidden there.
         .testTarget(name: "SnaplineShadowTests", dependencies: ["SnaplineRuntime"]),

@@ -1,12 +1,11 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+import SnaplineTestSupport
 
 /// `docs/diagnostics.md` documents exactly the codes of `DiagnosticCode`, with their severities.
 @Suite struct DiagnosticCatalogueTests {
-    static let document = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("docs/diagnostics.md")
+    static let document = Repository.url("docs/diagnostics.md")
 
     /// Each `### `code`` heading with the first line of its entry.
     static func entries() throws -> [(code: String, firstLine: String)] {
@@ -41,7 +40,7 @@ import Testing
 
     /// Every warning code has exactly one rule in the linter's registry, and every rule a warning.
     @Test func everyWarningIsOneRegisteredRule() {
-        let registered = Linter.registry.map(\.code)
+        let registered = Linter.registry.map { $0.code }
         #expect(Set(registered) == Set(DiagnosticCode.warnings), "rules without a warning code, or warnings without a rule")
         #expect(registered.count == Set(registered).count, "a rule is registered twice")
         #expect(DiagnosticCode.allCases.allSatisfy { !$0.summary.isEmpty })

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+import SnaplineTestSupport
 
 /// `explain` shows the table's numbers: every target of every anchor of every example, and every
 /// container's stops; and its text for a nested chain and a right-to-left case matches golden
@@ -59,7 +60,7 @@ import Testing
     }
 
     func explain(_ example: String, _ id: String, point: String?, viewport: String) throws -> String {
-        let laidOut = try LaidOutScene(path: CLIRoot.url.appendingPathComponent("examples/\(example).scene.yaml").path)
+        let laidOut = try LaidOutScene(path: Repository.root.appendingPathComponent("examples/\(example).scene.yaml").path)
         let compiled = try #require(laidOut.viewports.first { $0.viewport.name == viewport })
         let node = try #require(laidOut.scene.nodeIndex(ofID: id))
         let points = try AnchorPointQuery.points(for: node, in: laidOut.scene, text: point).get()
@@ -95,7 +96,7 @@ import Testing
     }
 
     @Test func rightToLeftStopsGolden() throws {
-        let laidOut = try LaidOutScene(path: CLIRoot.url.appendingPathComponent("examples/store-menu.scene.yaml").path)
+        let laidOut = try LaidOutScene(path: Repository.root.appendingPathComponent("examples/store-menu.scene.yaml").path)
         let compiled = try #require(laidOut.viewports.first { $0.viewport.name == "phone-rtl" })
         let text = ExplainText(compiled).stops(try StopsExplanation(compiled, container: 0))
         // category-5 to category-7 clamp to 0 and coincide with it; category-0 is M = 530.
