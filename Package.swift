@@ -26,23 +26,30 @@ let package = Package(
         .target(name: "SnaplineCore", dependencies: ["CYAML", "SnaplineRuntime"]),
         // What generated code links against: table types, lookups, target selection. No dependencies.
         .target(name: "SnaplineRuntime"),
+        // The language server (`snapline lsp`): JSON-RPC framing, documents, diagnostics, hover.
+        .target(name: "SnaplineLSP", dependencies: ["SnaplineCore"]),
         // The command-line tool: a thin shell over SnaplineCore.
         .executableTarget(
             name: "snapline",
             dependencies: [
                 "SnaplineCore",
+                "SnaplineLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The build tool plugin: runs `snapline compile --emit swift` for each scene file of a target.
-        .plugin(name: "SnaplinePlugin", capability: .buildTool(), dependencies: ["snapline"]),
+        // The build plugin's tool: `snapline compile --emit swift` alone, on SnaplineCore alone, so
+        // a package applying the plugin does not compile the CLI's argument parsing and commands.
+        .executableTarget(name: "snapline-build-tool", dependencies: ["SnaplineCore"]),
+        // The build tool plugin: runs `snapline-build-tool compile --emit swift` for each scene file of a target.
+        .plugin(name: "SnaplinePlugin", capability: .buildTool(), dependencies: ["snapline-build-tool"]),
         // SwiftFixtures holds generated Swift as golden text; it is compiled in SnaplineConsumerTests.
         // What every test target shares: the repository root, its scene files, the golden switch.
         .target(name: "SnaplineTestSupport", path: "Tests/SnaplineTestSupport"),
-        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore", "SnaplineTestSupport"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
+        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore", "SnaplineRuntime", "SnaplineTestSupport"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
+        .testTarget(name: "SnaplineLSPTests", dependencies: ["SnaplineLSP", "SnaplineCore"]),
         // Runs the built `snapline` binary end to end (the dependency makes `swift test` build it).
-        .testTarget(name: "SnaplineCLITests", dependencies: ["snapline", "SnaplineTestSupport"]),
+        .testTarget(name: "SnaplineCLITests", dependencies: ["snapline", "snapline-build-tool", "SnaplineTestSupport"]),
         // The Swift generated from every example (committed, checked for staleness by
         // SnaplineCoreTests), compiled with the runtime and exercised; SnaplineCore only to
         // cross-check the generated tables against the JSON ones.

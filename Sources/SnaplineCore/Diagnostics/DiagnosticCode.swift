@@ -102,7 +102,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case badPageLength = "bad-page-length"
     /// Error. A paging container with more than a million stops.
     case tooManyStops = "too-many-stops"
-    /// Error. A viewport's table would hold more than 2^31 - 1 offsets.
+    /// Error. The table would hold more offsets than 24 times the node limit (or one viewport's more than 2^31 - 1).
     case tableTooLarge = "table-too-large"
 
     // MARK: Generated Swift
@@ -125,9 +125,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case usageError = "usage-error"
     /// Note. A file found in a directory, or a configuration file, was not read.
     case skippedFile = "skipped-file"
-    /// Error. `compile --check`: an output file that does not exist.
+    /// Error. Under `--check`, an output file does not exist.
     case missingOutput = "missing-output"
-    /// Error. `compile --check`: an output file that differs from what would be generated.
+    /// Error. Under `--check`, an output file differs from what would be generated.
     case staleOutput = "stale-output"
 
     // MARK: Warnings (lint rules)
@@ -152,6 +152,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case unreachableAlignment = "unreachable-alignment"
     /// Warning, off by default. Two targets of a `viewAligned` container have equal stops.
     case coincidentStops = "coincident-stops"
+    /// Warning, on by default. A suppression comment that silences nothing.
+    case unusedSuppression = "unused-suppression"
 
     /// The code as printed.
     public var description: String { rawValue }
@@ -234,8 +236,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .ioError: .error("a file cannot be read or written (missing, not a regular file, too large, refused by the system)")
         case .usageError: .error("the command line asks for something that cannot be done")
         case .skippedFile: .note("a file found in a directory, or a configuration file, was not read")
-        case .missingOutput: .error("compile --check: an output file is missing")
-        case .staleOutput: .error("compile --check: an output file differs from what would be generated")
+        case .missingOutput: .error("under --check, an output file does not exist")
+        case .staleOutput: .error("under --check, an output file differs from what would be generated")
         case .pagingCutsItem: .warning("a page boundary of a paging container falls inside a target")
         case .viewAlignedWithoutTargets: .warning("a viewAligned container has no targets: it only rests at its ends")
         case .snapTargetOversized: .warning("a viewAligned target is longer than the visible page")
@@ -246,6 +248,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .duplicateAnchorLabel: .warning("two targets of one anchors list have the same label")
         case .unreachableAlignment: .warning("an explicitly listed anchor point can never be reached (it is clamped)", enabledByDefault: false)
         case .coincidentStops: .warning("two targets of a viewAligned container stop at the same offset", enabledByDefault: false)
+        case .unusedSuppression: .warning("a snapline:disable comment that suppresses no warning")
         }
     }
 }

@@ -322,7 +322,7 @@ extension DecoderState {
             return key >= 0 ? Int(document.nodes[key].next) : nil
         }
         if let v = valueNode(.axis) {
-            node.axis = word(v, [("vertical", Axis.vertical), ("horizontal", .horizontal)], what: "the scroll axis") ?? .vertical
+            node.axis = word(v, Axis.named, what: "the scroll axis") ?? .vertical
         }
         if let v = valueNode(.width), let length = decodeLength(v) { node.width = length }
         if let v = valueNode(.height), let length = decodeLength(v) { node.height = length }
@@ -341,13 +341,13 @@ extension DecoderState {
             }
         }
         if let v = valueNode(.behavior) {
-            node.behavior = word(v, [("none", ScrollBehavior.none), ("paging", .paging), ("viewAligned", .viewAligned)], what: "the scroll target behavior") ?? .none
+            node.behavior = word(v, ScrollBehavior.named, what: "the scroll target behavior") ?? .none
         }
         if let v = valueNode(.snapAlign) {
-            node.snapAlign = word(v, [("start", SnapAlign.start), ("center", .center), ("end", .end)]) ?? .start
+            node.snapAlign = word(v, SnapAlign.named) ?? .start
         }
         node.limit = node.behavior == .viewAligned ? .alwaysByOne : .never
-        if let v = valueNode(.limit), let limit = word(v, [("never", SnapLimit.never), ("alwaysByOne", .alwaysByOne), ("alwaysByFew", .alwaysByFew)]) {
+        if let v = valueNode(.limit), let limit = word(v, SnapLimit.named) {
             node.limit = limit
         }
         if let v = valueNode(.spacing), let spacing = number(v, .nonNegative) { node.spacing = spacing }
