@@ -102,6 +102,11 @@ public struct Diagnostics: Sendable {
         append(.warning(message, at: location, code: code))
     }
 
+    /// Appends a diagnostic with `code`'s default severity.
+    public mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?) {
+        append(Diagnostic(code.defaultSeverity, message, at: location, code: code))
+    }
+
     public mutating func append(contentsOf other: Diagnostics) {
         for d in other.all { append(d) }
         droppedErrors += other.droppedErrors
