@@ -9,7 +9,8 @@
 public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     // MARK: Reading the file (YAML)
 
-    /// Error. The file is larger than the parser accepts (2 GiB).
+    /// Error. The file is larger than the input limit (256 MiB unless `--max-file-size` says
+    /// otherwise; at most 2 GiB, what the parser accepts).
     case fileTooLarge = "file-too-large"
     /// Error. libyaml rejects the text (or could not start).
     case yamlSyntax = "yaml-syntax"
@@ -187,7 +188,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     /// exhaustive switch, so a new code does not build without its row).
     public var facts: Facts {
         switch self {
-        case .fileTooLarge: .error("the file is larger than 2 GiB")
+        case .fileTooLarge: .error("the file is larger than the input limit (256 MiB; --max-file-size)")
         case .yamlSyntax: .error("the file is not valid YAML")
         case .yamlAlias: .error("a YAML alias (*name); write the value out")
         case .yamlAnchor: .error("a YAML anchor (&name)")
@@ -229,7 +230,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .layoutOverflow: .error("a length, position or offset overflows to infinity")
         case .badPageLength: .error("a paging container's page length is not positive")
         case .tooManyStops: .error("a paging container would have more than a million stops")
-        case .tableTooLarge: .error("a viewport's table would hold more than 2^31 - 1 offsets")
+        case .tableTooLarge: .error("the table would hold more offsets than the limit")
         case .identifierCollision: .error("two names of the generated Swift collide")
         case .sceneNameShadowsType: .error("the scene name shadows a type the generated Swift uses")
         case .tooManyErrors: .note("more errors than are shown (past 200 in one file)")
