@@ -125,6 +125,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case usageError = "usage-error"
     /// Note. A file found in a directory, or a configuration file, was not read.
     case skippedFile = "skipped-file"
+    /// Error. Under `--check`, an output file does not exist.
+    case missingOutput = "missing-output"
+    /// Error. Under `--check`, an output file differs from what would be generated.
+    case staleOutput = "stale-output"
 
     // MARK: Warnings (lint rules)
 
@@ -229,6 +233,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .ioError: "a file cannot be read or written (missing, not a regular file, too large, refused by the system)"
         case .usageError: "the command line asks for something that cannot be done"
         case .skippedFile: "a file found in a directory, or a configuration file, was not read"
+        case .missingOutput: "under --check, an output file does not exist"
+        case .staleOutput: "under --check, an output file differs from what would be generated"
         case .pagingCutsItem: "a page boundary of a paging container falls inside a target"
         case .viewAlignedWithoutTargets: "a viewAligned container has no targets: it only rests at its ends"
         case .snapTargetOversized: "a viewAligned target is longer than the visible page"
