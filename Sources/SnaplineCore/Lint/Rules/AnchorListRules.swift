@@ -16,13 +16,17 @@ enum AnchorsOutsideScroll {
 enum DuplicateAnchorLabel {
     static func check(_ scene: Scene, outside: [Bool], into cases: inout [LintCase]) {
         if let repeated = scene.positions.sceneAnchors?.repeatedLabel {
-            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated, list: "the scene's `anchors`")))
+            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated, list: "the scene's `anchors`"), notes: [note(repeated)]))
         }
         var reported: Set<SourceLocation> = []
         for (i, node) in scene.nodes.enumerated() where !node.anchors.isNone && !(outside[i] && node.kind != .scroll) {
             guard let repeated = scene.positions.node(node).anchors?.repeatedLabel, reported.insert(repeated.entry).inserted else { continue }
-            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated, list: "the `anchors` of \(scene.describe(i))")))
+            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated, list: "the `anchors` of \(scene.describe(i))"), notes: [note(repeated)]))
         }
+    }
+
+    static func note(_ r: AnchorListPositions.RepeatedLabel) -> Diagnostic.Note {
+        Diagnostic.Note("the earlier entry labelled `\(r.label)`", at: r.earlier)
     }
 
     /// `list`: whose list it is ("the `anchors` of item `a`").
