@@ -1,0 +1,119 @@
+/// Text for people: a heading per scene, then one line per change, grouped by viewport; in each
+/// viewport the breaking changes first (marked `BREAKING`), then the other changes that are not
+/// moves, then the moves, biggest first:
+///
+///     phone  section-7 top  menu 2600 → 2640 (+40)
+public struct DiffText {
+    public init() {}
+
+    /// Writes the report of `diff` to `out`, a piece at a time.
+    public func write(_ diff: SceneDiff, to out: inout DiffOutput) {
+        out.line(Self.heading(diff))
+        if let renamed = diff.renamed { out.line("BREAKING  " + Self.line(renamed)) }
+        for viewport in diff.viewports {
+            for index in viewport.reportOrder() {
+                let change = viewport.changes[index]
+                out.line((change.kind.isBreaking ? "BREAKING  " : "") + Self.line(viewport.describe(change)))
+            }
+        }
+    }
+
+    /// `before.scene.yaml → after.scene.yaml (StoreMenu): 3 changes, 1 breaking`.
+    public static func heading(_ diff: SceneDiff) -> String {
+        let names = [diff.before?.scene, diff.after?.scene].compactMap { $0 }
+        let scene = names.count == 2 && names[0] == names[1] ? names[0] : names.joined(separator: " → ")
+        var text = "\(diff.before?.file ?? "(none)") → \(diff.after?.file ?? "(none)") (\(scene)): "
+        let count = diff.changeCount
+        text += count == 0 ? "no changes" : "\(count) change\(count == 1 ? "" : "s"), \(diff.breakingCount) breaking"
+        return text
+    }
+
+    /// One change, without the breaking mark.
+    public static func line(_ d: ChangeDescription) -> String {
+        let viewport = d.viewport.map { $0 + "  " } ?? ""
+        let anchor = d.anchor ?? ""
+        let target = d.target ?? ""
+        let container = d.container ?? ""
+        switch d.kind {
+        case .sceneRenamed:
+            if case .names(let a, let b) = d.values { return "scene renamed \(a) → \(b)" }
+            return "scene renamed"
+        case .viewportAdded: return viewport + "viewport added"
+        case .viewportRemoved: return viewport + "viewport removed"
+        case .containerAdded: return viewport + "container \(container) added"
+        case .containerRemoved: return viewport + "container \(container) removed"
+        case .stopsChanged:
+            guard case .stops(let a, let b) = d.values else { return viewport + "\(container) stops changed" }
+            return viewport + "\(container) stops \(stops(a)) → \(stops(b))"
+        case .rangeChanged: return viewport + "\(container) range " + move(d.values)
+        case .anchorAdded: return viewport + "\(anchor) added"
+        case .anchorRemoved: return viewport + "\(anchor) removed"
+        case .targetAdded: return viewport + "\(anchor) \(target) added"
+        case .targetRemoved: return viewport + "\(anchor) \(target) removed"
+        case .chainChanged: return viewport + "\(anchor) \(target)  chain of containers changed"
+        case .offsetChanged: return viewport + "\(anchor) \(target)  \(container) " + move(d.values)
+        }
+    }
+
+    /// `2600 → 2640 (+40)`.
+    static func move(_ values: ChangeDescription.Values) -> String {
+        guard case .numbers(let a, let b) = values else { return "" }
+        let delta = b - a
+        return "\(number(a)) → \(number(b)) (\(delta < 0 ? "" : "+")\(number(delta)))"
+    }
+
+    /// Stops shown in a line before the rest are counted.
+    static let listedStops = 12
+
+    static func stops(_ list: [Double]) -> String {
+        let shown = list.prefix(listedStops).map(number).joined(separator: ", ")
+        return "[" + shown + (list.count > listedStops ? ", … \(list.count - listedStops) more" : "") + "]"
+    }
+
+    /// A number for people: to hundredths (a move smaller than that keeps its digits).
+    static func number(_ v: Double) -> String {
+        let rounded = abs(v) < 1e13 ? (v * 100).rounded() / 100 : v
+        return MessageNumber.format(rounded == 0 && v != 0 ? v : rounded)
+    }
+}
+
+/// Text handed to a sink in pieces of about 64 KB, so a long report is never held whole.
+public struct DiffOutput {
+    private var pending = ""
+    private let sink: (String) -> Void
+
+    public init(sink: @escaping (String) -> Void) {
+        self.sink = sink
+    }
+
+    public mutating func write(_ text: String) {
+        pending += text
+        if pending.utf8.count >= 1 << 16 { flush() }
+    }
+
+    public mutating func line(_ text: String) {
+        write(text)
+        write("\n")
+    }
+
+    public mutating func flush() {
+        guard !pending.isEmpty else { return }
+        sink(pending)
+        pending = ""
+    }
+}
+
+extension ViewportChanges {
+    /// The positions of the changes in the order people read them: breaking ones first (in table
+    /// order), then the others that are not moves (table order), then the moves, biggest first
+    /// (ties in table order).
+    public func reportOrder() -> [Int] {
+        func rank(_ c: TableChange) -> Int { c.kind.isBreaking ? 0 : c.kind.isMove ? 2 : 1 }
+        return changes.indices.sorted { i, j in
+            let (a, b) = (changes[i], changes[j])
+            if rank(a) != rank(b) { return rank(a) < rank(b) }
+            if a.kind.isMove && a.magnitude != b.magnitude { return a.magnitude > b.magnitude }
+            return i < j
+        }
+    }
+}
