@@ -1,6 +1,6 @@
-/// Text for people: a heading per scene, then one line per change, grouped by viewport; in each
-/// viewport the breaking changes first (marked `BREAKING`), then the other changes that are not
-/// moves, then the moves, biggest first:
+/// Text for people: a heading per scene, then one line per change: the breaking changes first
+/// (marked `BREAKING`), then per viewport the other changes that are not moves, then the moves,
+/// biggest first:
 ///
 ///     phone  section-7 top  menu 2600 → 2640 (+40)
 public struct DiffText {
@@ -10,10 +10,12 @@ public struct DiffText {
     public func write(_ diff: SceneDiff, to out: inout DiffOutput) {
         out.line(Self.heading(diff))
         if let renamed = diff.renamed { out.line("BREAKING  " + Self.line(renamed)) }
-        for viewport in diff.viewports {
-            for index in viewport.reportOrder() {
-                let change = viewport.changes[index]
-                out.line((change.kind.isBreaking ? "BREAKING  " : "") + Self.line(viewport.describe(change)))
+        let orders = diff.viewports.map { $0.reportOrder() }
+        for breaking in [true, false] {
+            for (viewport, order) in zip(diff.viewports, orders) {
+                for index in order where viewport.changes[index].kind.isBreaking == breaking {
+                    out.line((breaking ? "BREAKING  " : "") + Self.line(viewport.describe(viewport.changes[index])))
+                }
             }
         }
     }
