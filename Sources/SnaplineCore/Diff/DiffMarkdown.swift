@@ -56,20 +56,29 @@ public struct DiffMarkdown {
         }
         var omitted = 0
         let renamed = diff.renamed.map { [$0] } ?? []
-        if !breakingRows.isEmpty || !renamed.isEmpty {
-            out += "**Breaking changes**\n\n| viewport | change |\n|---|---|\n"
-            omitted += table(renamed + breakingRows.lazy.prefix(rowsLeft).map(describe), total: renamed.count + breakingRows.count, into: &out, row: Self.changeRow)
+        // A table is written while the document's budget lasts; past it, its rows are counted.
+        func section(_ heading: String, _ header: String, total: Int, rows: () -> [ChangeDescription], row: (ChangeDescription) -> String) {
+            guard total > 0 else { return }
+            guard rowsLeft > 0 else {
+                omitted += total
+                return
+            }
+            out += (heading.isEmpty ? "" : heading + "\n\n") + header + "\n"
+            let shown = rows().prefix(rowsLeft)
+            for d in shown { out += row(d) + "\n" }
+            rowsLeft -= shown.count
+            omitted += total - shown.count
+            out += "\n"
         }
-        if !moves.isEmpty {
-            out += "**Largest moves**\n\n| viewport | anchor | target | container | before | after | move |\n|---|---|---|---|--:|--:|--:|\n"
-            omitted += table(moves.prefix(rowsLeft).map { describe(($0.viewport, $0.change)) }, total: moves.count, into: &out, row: Self.moveRow)
-        }
-        if !rest.isEmpty {
-            let noun = breakingRows.isEmpty && renamed.isEmpty && moves.isEmpty ? "change" : "more change"
-            out += "<details><summary>\(Self.count(rest.count, noun))</summary>\n\n| viewport | change |\n|---|---|\n"
-            omitted += table(rest.prefix(rowsLeft).map(describe), total: rest.count, into: &out, row: Self.changeRow)
-            out += "</details>\n\n"
-        }
+        section("**Breaking changes**", "| viewport | change |\n|---|---|", total: renamed.count + breakingRows.count,
+                rows: { renamed + breakingRows.prefix(rowsLeft).map(describe) }, row: Self.changeRow)
+        section("**Largest moves**", "| viewport | anchor | target | container | before | after | move |\n|---|---|---|---|--:|--:|--:|", total: moves.count,
+                rows: { moves.prefix(rowsLeft).map { describe(($0.viewport, $0.change)) } }, row: Self.moveRow)
+        let noun = breakingRows.isEmpty && renamed.isEmpty && moves.isEmpty ? "change" : "more change"
+        let folded = rowsLeft > 0 && !rest.isEmpty
+        if folded { out += "<details><summary>\(Self.count(rest.count, noun))</summary>\n\n" }
+        section("", "| viewport | change |\n|---|---|", total: rest.count, rows: { rest.prefix(rowsLeft).map(describe) }, row: Self.changeRow)
+        if folded { out += "</details>\n\n" }
         if omitted > 0 {
             out += "… and \(Self.count(omitted, "more change")) not shown (run `snapline diff` for the whole list).\n\n"
         }
@@ -82,16 +91,6 @@ public struct DiffMarkdown {
         if scenes != 1 { out.write("\(Self.count(scenes, "scene")), \(changedScenes) changed, ") }
         out.write(changes == 0 ? "no changes\n\n" : "\(Self.count(changes, "change")), \(breaking) breaking\n\n")
         for section in sections { out.write(section) }
-    }
-
-    /// Appends rows while the document's budget lasts (`rows` may stop early); returns how many
-    /// of the `total` were left out.
-    private mutating func table(_ rows: [ChangeDescription], total: Int, into out: inout String, row: (ChangeDescription) -> String) -> Int {
-        let shown = min(rows.count, rowsLeft)
-        for d in rows.prefix(shown) { out += row(d) + "\n" }
-        rowsLeft -= shown
-        out += "\n"
-        return total - shown
     }
 
     private static func key(_ viewport: Int, _ change: Int) -> Int { viewport << 32 | change }
