@@ -45,6 +45,9 @@ let package = Package(
         // SnaplineCoreTests), compiled with the runtime and exercised; SnaplineCore only to
         // cross-check the generated tables against the JSON ones.
         .testTarget(name: "SnaplineConsumerTests", dependencies: ["SnaplineRuntime", "SnaplineCore", "SnaplineLargeScene"]),
+        // Generated Swift of scenes named after the types the generated code names (Bool, String,
+        // CompactTable ...), all in one module, so each of those names is hidden there.
+        .testTarget(name: "SnaplineShadowTests", dependencies: ["SnaplineRuntime"]),
         // A 10 000-anchor scene compiled by SnaplinePlugin during the build, for SnaplineConsumerTests.
         .target(name: "SnaplineLargeScene", dependencies: ["SnaplineRuntime"], path: "Tests/SnaplineLargeScene", plugins: ["SnaplinePlugin"]),
     ]

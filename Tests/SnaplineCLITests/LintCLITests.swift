@@ -127,9 +127,9 @@ import Testing
     @Test func accessLevelComesFromTheConfigurationUnlessGiven() throws {
         let dir = try Self.project(config: "access-level: public\ndisable: [paging-cuts-item]\n")
         let fromFile = try CLI.run(["compile", "--emit", "swift", "scenes/cut.scene.yaml"], in: dir)
-        #expect(fromFile.stdout.contains("public enum Paging: SnaplineScene {"), "\(fromFile.stderr)")
+        #expect(fromFile.stdout.contains("public enum Paging: SnaplineRuntime.SnaplineScene {"), "\(fromFile.stderr)")
         let given = try CLI.run(["compile", "--emit", "swift", "--access-level", "internal", "scenes/cut.scene.yaml"], in: dir)
-        #expect(given.stdout.contains("\nenum Paging: SnaplineScene {"), "\(given.stderr)")
+        #expect(given.stdout.contains("\nenum Paging: SnaplineRuntime.SnaplineScene {"), "\(given.stderr)")
     }
 
     @Test func jsonFormat() throws {

@@ -58,6 +58,15 @@ import Testing
         #expect(XMLText.escape("plain-id_1.2") == "plain-id_1.2")
     }
 
+    @Test func reservedScalarsAreEscapedEvenWhenACombiningMarkFollows() {
+        // `"` + U+0301 is one Character; an XML parser still sees the quote and ends the attribute.
+        let scalars = { (s: String) in s.unicodeScalars.map(\.value) }
+        #expect(scalars(XMLText.escape("a\"\u{301}b")) == scalars("a&quot;\u{301}b"))
+        #expect(scalars(XMLText.escape("<\u{338}&\u{20DD}'\u{300}>\u{301}")) == scalars("&lt;\u{338}&amp;\u{20DD}&apos;\u{300}&gt;\u{301}"))
+        // A control character under a combining mark, and the noncharacters XML forbids.
+        #expect(scalars(XMLText.escape("x\u{1}\u{301}\r\n\u{FFFE}")) == scalars("x\u{FFFD}\u{301}\u{FFFD}\n\u{FFFD}"))
+    }
+
     @Test func hugeLengthsDrawWithoutOverflow() throws {
         // Finite but far past any screen: labels still fit, numbers stay finite in the SVG.
         let yaml = """

@@ -124,18 +124,36 @@ import Testing
     }
 
     @Test func sceneNameThatHidesAUsedTypeIsAnError() throws {
-        let marked = MarkedText("""
-            scene: 1️⃣String
-            viewports: [{name: phone, width: 390, height: 844}]
-            root:
-              scroll: list
-              children: [{item: a, height: 10}]
-            """)
-        var diagnostics = Diagnostics()
-        let scene = try #require(Compiler().decode(Array(marked.text.utf8), diagnostics: &diagnostics))
-        #expect(SwiftNames(scene, diagnostics: &diagnostics) == nil)
-        #expect(diagnostics.all.map(\.code.rawValue) == ["scene-name-shadows-type"])
-        #expect(diagnostics.all.first?.location == marked["1️⃣"])
+        // Fixed: `Anchor` (and the other nested enums, and the modules that qualify the rest)
+        // compiled to a file that did not typecheck.
+        for name in ["Anchor", "AnchorPoint", "Viewport", "Container", "Swift", "SnaplineRuntime", "snaplinePackedTable"] {
+            let marked = MarkedText("""
+                scene: 1️⃣\(name)
+                viewports: [{name: phone, width: 390, height: 844}]
+                root:
+                  scroll: list
+                  children: [{item: a, height: 10}]
+                """)
+            var diagnostics = Diagnostics()
+            let scene = try #require(Compiler().decode(Array(marked.text.utf8), diagnostics: &diagnostics))
+            #expect(SwiftNames(scene, diagnostics: &diagnostics) == nil, "\(name)")
+            #expect(diagnostics.all.map(\.code.rawValue) == ["scene-name-shadows-type"], "\(name)")
+            #expect(diagnostics.all.first?.location == marked["1️⃣"])
+            #expect(diagnostics.all.first?.message.contains("`\(name)`") == true)
+        }
+    }
+
+    @Test func typesTheGeneratedCodeNamesAreQualified() throws {
+        // A scene named like any of them compiles (SnaplineShadowTests holds one per name): every
+        // other name in the file is a case, a member, `Self`, or qualified by its module.
+        let text = try generated(sceneHeader + "root:\n  scroll: list\n  children: [{item: a, height: 10}]\n")
+        let code = text.split(separator: "\n").filter { !$0.drop(while: { $0 == " " }).hasPrefix("//") }.joined(separator: "\n")
+        for bare in ["Bool", "String", "Hasher", "Hashable", "Sendable", "CaseIterable", "RawRepresentable", "CompactTable", "CaseNames", "SceneCase", "SnaplineScene"] {
+            let uses = code.components(separatedBy: bare).count - 1
+            let qualified = code.components(separatedBy: "Swift." + bare).count - 1 + code.components(separatedBy: "SnaplineRuntime." + bare).count - 1
+            #expect(uses == qualified, "\(bare)")
+        }
+        #expect(code.contains("Swift.Bool") && code.contains("SnaplineRuntime.CompactTable"))
     }
 
     @Test func headerNeverNamesAnAbsolutePath() throws {
@@ -158,7 +176,7 @@ import Testing
         let text = try generated(yaml, emitter: SwiftEmitter(accessLevel: .public))
         // The stored members are what `SnaplineScene` and `SceneCase` require: as visible as their types.
         for declaration in [
-            "public enum Test: SnaplineScene {", "public enum Anchor: SceneCase", "public static let table", "public static let indexes",
+            "public enum Test: SnaplineRuntime.SnaplineScene {", "public enum Anchor: SnaplineRuntime.SceneCase", "public static let table", "public static let indexes",
             "public static let names", "public static var allCases", "public static func ==", "public func hash(into",
         ] {
             #expect(text.contains(declaration), "\(declaration)")
@@ -178,12 +196,12 @@ import Testing
                   item: "row-{i}"
                   height: 10
             """)
-        #expect(text.components(separatedBy: "static let compactTable = CompactTable(generated: #\"\"\"\n").count == 2)
+        #expect(text.components(separatedBy: "\nprivate let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #\"\"\"\n").count == 2)
         #expect(text.components(separatedBy: "#\"\"\"\n").count == 1 + 3)  // the table, the viewport and container names
         #expect(!text.contains("TableAnchor("))
         #expect(text.contains("        case row0,\n             row1,\n"))
         #expect(text.contains("             row39\n"))
-        #expect(text.contains("static let names = CaseNames(Test.compactTable.strings(0 ..< 40))"))
-        #expect(text.contains("        snapline-packed 2\n        46\n        row-0\n        row-1\n"))
+        #expect(text.contains("static let names = SnaplineRuntime.CaseNames(snaplinePackedTable.strings(0 ..< 40))"))
+        #expect(text.contains("\n    snapline-packed 2\n    46\n    row-0\n    row-1\n"))
     }
 }

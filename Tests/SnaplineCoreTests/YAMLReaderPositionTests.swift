@@ -59,3 +59,40 @@ import Testing
         #expect(errors.map(\.location) == [marked["1️⃣"], marked["2️⃣"]])
     }
 }
+
+/// libyaml's reader errors (a control character, a byte that is not UTF-8) carry a byte offset,
+/// not a mark: they used to be reported at 1:1 whatever line they were on.
+@Suite struct YAMLReaderErrorPositionTests {
+    private func error(_ bytes: [UInt8]) -> Diagnostic? {
+        var diagnostics = Diagnostics()
+        #expect(YAMLReader().read(bytes, diagnostics: &diagnostics) == nil)
+        return diagnostics.all.first
+    }
+
+    @Test func controlCharacterOnLineSeven() throws {
+        // Line 7 is `g: "héllo<BEL>"`: `g`, `:`, ` `, `"`, `h`, `é`, `l`, `l`, `o` are 9 scalars (10 bytes).
+        let text = "a: 1\nb: 2\nc: 3\nd: 4\ne: 5\nf: 6\ng: \"héllo\u{7}\"\n"
+        let found = try #require(error(Array(text.utf8)))
+        #expect(found.code == .yamlSyntax)
+        #expect(found.message.contains("control characters"))
+        #expect(found.location == SnaplineCore.SourceLocation(line: 7, column: 10))
+    }
+
+    @Test func invalidUTF8AfterWindowsLineEndingsAndAByteOrderMark() throws {
+        // The mark is not a column, `\r\n` is one line break: 0xFF is line 3, column 4.
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: 1\r\nb: 2\r\nc: ".utf8) + [0xFF] + Array("\r\n".utf8)
+        let found = try #require(error(bytes))
+        #expect(found.message.contains("UTF-8"))
+        #expect(found.location == SnaplineCore.SourceLocation(line: 3, column: 4))
+    }
+
+    @Test func byteOffsetsConvertAtLineEnds() {
+        let lines = SourceLines(Array("ab\ncd\r\n\u{2028}é".utf8))
+        #expect(lines.location(ofByte: 0) == SnaplineCore.SourceLocation(line: 1, column: 1))
+        #expect(lines.location(ofByte: 2) == SnaplineCore.SourceLocation(line: 1, column: 3))
+        #expect(lines.location(ofByte: 3) == SnaplineCore.SourceLocation(line: 2, column: 1))
+        #expect(lines.location(ofByte: 7) == SnaplineCore.SourceLocation(line: 3, column: 1))
+        #expect(lines.location(ofByte: 10) == SnaplineCore.SourceLocation(line: 4, column: 1))
+        #expect(lines.location(ofByte: 12) == SnaplineCore.SourceLocation(line: 4, column: 2))
+    }
+}

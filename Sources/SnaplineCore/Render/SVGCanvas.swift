@@ -81,25 +81,38 @@ final class SVGCanvas {
 
 /// Text for XML (SVG and HTML): escaping and numbers.
 enum XMLText {
-    /// The five characters XML reserves, as entities.
-    private static let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"]
-
     /// Escapes `&`, `<`, `>`, `"` and `'`, so any text is safe in content and in attributes;
-    /// control characters XML cannot carry at all become U+FFFD.
+    /// characters XML cannot carry at all (controls other than tab and line feed, U+FFFE,
+    /// U+FFFF) become U+FFFD. Works on Unicode scalars, not characters: a `"` followed by a
+    /// combining mark is one character but still a quote to an XML parser.
     static func escape(_ s: String) -> String {
-        guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return s }
-        var out = ""
-        out.reserveCapacity(s.utf8.count + 16)
-        for c in s {
-            if let entity = entities[c] {
-                out += entity
-            } else if let ascii = c.asciiValue, ascii < 0x20, c != "\n", c != "\t" {
-                out += "\u{FFFD}"
+        guard s.unicodeScalars.contains(where: { entity($0) != nil || !allowed($0) }) else { return s }
+        var out = String.UnicodeScalarView()
+        for u in s.unicodeScalars {
+            if let entity = entity(u) {
+                out.append(contentsOf: entity.unicodeScalars)
             } else {
-                out.append(c)
+                out.append(allowed(u) ? u : "\u{FFFD}")
             }
         }
-        return out
+        return String(out)
+    }
+
+    /// The entity for one of the five scalars XML reserves.
+    private static func entity(_ u: Unicode.Scalar) -> String? {
+        switch u {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        case "'": "&apos;"
+        default: nil
+        }
+    }
+
+    /// Whether XML 1.0 can carry the scalar as a character.
+    private static func allowed(_ u: Unicode.Scalar) -> Bool {
+        u.value >= 0x20 ? u.value != 0xFFFE && u.value != 0xFFFF : u == "\n" || u == "\t"
     }
 
     /// A coordinate rounded to hundredths of a point, in the table's number style.

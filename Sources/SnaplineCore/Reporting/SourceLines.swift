@@ -33,6 +33,21 @@ public struct SourceLines: Sendable {
         return String(decoding: bytes[lines[number - 1]], as: UTF8.self)
     }
 
+    /// The line and column (in Unicode scalars, as libyaml counts) of the byte at `offset` of the
+    /// whole file, for errors that carry a byte offset instead of a position.
+    public func location(ofByte offset: Int) -> SourceLocation {
+        let offset = min(max(offset, 0), bytes.count)
+        // The last line starting at or before `offset` (binary search: the starts are sorted).
+        var (low, high) = (0, lines.count - 1)
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lines[mid].lowerBound <= offset { low = mid } else { high = mid - 1 }
+        }
+        let start = lines[low].lowerBound
+        let scalars = bytes[start ..< max(start, offset)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourceLocation(line: low + 1, column: scalars + 1)
+    }
+
     /// Bytes of the line break at `i`, or 0 when there is none.
     private static func lineBreakLength(_ b: [UInt8], at i: Int) -> Int {
         switch b[i] {

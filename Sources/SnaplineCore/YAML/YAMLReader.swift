@@ -110,8 +110,12 @@ public struct YAMLReader {
         if let context {
             message += " (\(context) at \(location(parser.context_mark)))"
         }
-        var at = location(parser.problem_mark)
-        if let hint = YAMLSyntaxHint.hint(problem: problem, at: at, context: context, contextMark: context == nil ? nil : location(parser.context_mark), source: SourceLines(source)) {
+        let lines = SourceLines(source)
+        // The reader's errors (a control character, invalid UTF-8) carry a byte offset into the
+        // input given to libyaml (after any byte order mark), not a mark.
+        let bom = source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var at = parser.error == YAML_READER_ERROR ? lines.location(ofByte: bom + Int(parser.problem_offset)) : location(parser.problem_mark)
+        if let hint = YAMLSyntaxHint.hint(problem: problem, at: at, context: context, contextMark: context == nil ? nil : location(parser.context_mark), source: lines) {
             message += "; " + hint.text
             at = hint.location ?? at
         }

@@ -10,35 +10,35 @@ import SnaplineRuntime
 /// - `Anchor.next` / `Anchor.previous`: the anchors in document order, wrapping around.
 ///
 /// The lookups are `SnaplineScene`'s; `position`, `next` and `previous` are `SceneCase`'s.
-enum AutoReveal: SnaplineScene {
+enum AutoReveal: SnaplineRuntime.SnaplineScene {
     /// The viewports the scene is laid out for, in scene order.
-    enum Viewport: SceneCase {
+    enum Viewport: SnaplineRuntime.SceneCase {
         case tv
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             tv
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The scroll containers, in document order.
-    enum Container: SceneCase {
+    enum Container: SnaplineRuntime.SceneCase {
         case reveal
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             reveal
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// Every id inside a scroll container, in document order; the raw value is the id.
-    enum Anchor: SceneCase {
+    enum Anchor: SnaplineRuntime.SceneCase {
         case a,
              b,
              c,
@@ -67,15 +67,15 @@ enum AutoReveal: SnaplineScene {
              z
 
         /// The raw values, in case order.
-        static let names = CaseNames(AutoReveal.compactTable.strings(0 ..< 26))
+        static let names = SnaplineRuntime.CaseNames(snaplinePackedTable.strings(0 ..< 26))
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The unit points and labels the anchors' targets are precomputed for (an anchor has the
     /// targets its `anchors` list names, or the scene's).
-    enum AnchorPoint: String, CaseIterable, Sendable {
+    enum AnchorPoint: Swift.String, Swift.CaseIterable, Swift.Sendable {
         case top
     }
 
@@ -83,76 +83,76 @@ enum AutoReveal: SnaplineScene {
     static let indexes = table.viewportIndexes
 
     /// Every viewport, container, anchor and stop of the scene (built on first use).
-    static let table = compactTable.table
-
-    /// The table in the runtime's packed text form, read on first use.
-    private static let compactTable = CompactTable(generated: #"""
-        snapline-packed 2
-        30
-        a
-        b
-        c
-        d
-        e
-        f
-        g
-        h
-        i
-        j
-        k
-        l
-        m
-        n
-        o
-        p
-        q
-        r
-        s
-        t
-        u
-        v
-        w
-        x
-        y
-        z
-        AutoReveal
-        tv
-        reveal
-        top
-        26 1
-        29 0.5 0 0 0
-        1
-        27 1920 1080 0 1
-        28 -1 0 756 0 0 0 0 0 26
-        0 1 0 1 28 0
-        1 1 0 1 28 66
-        2 1 0 1 28 132
-        3 1 0 1 28 198
-        4 1 0 1 28 264
-        5 1 0 1 28 330
-        6 1 0 1 28 396
-        7 1 0 1 28 462
-        8 1 0 1 28 528
-        9 1 0 1 28 594
-        10 1 0 1 28 660
-        11 1 0 1 28 726
-        12 1 0 1 28 756/792
-        13 1 0 1 28 756/858
-        14 1 0 1 28 756/924
-        15 1 0 1 28 756/990
-        16 1 0 1 28 756/1056
-        17 1 0 1 28 756/1122
-        18 1 0 1 28 756/1188
-        19 1 0 1 28 756/1254
-        20 1 0 1 28 756/1320
-        21 1 0 1 28 756/1386
-        22 1 0 1 28 756/1452
-        23 1 0 1 28 756/1518
-        24 1 0 1 28 756/1584
-        25 1 0 1 28 756/1650
-
-        """#)
+    static let table = snaplinePackedTable.table
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
-    static var compact: CompactTable? { compactTable }
+    static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
 }
+
+/// The table of `AutoReveal` in the runtime's packed text form, read on first use.
+private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
+    snapline-packed 2
+    30
+    a
+    b
+    c
+    d
+    e
+    f
+    g
+    h
+    i
+    j
+    k
+    l
+    m
+    n
+    o
+    p
+    q
+    r
+    s
+    t
+    u
+    v
+    w
+    x
+    y
+    z
+    AutoReveal
+    tv
+    reveal
+    top
+    26 1
+    29 0.5 0 0 0
+    1
+    27 1920 1080 0 1
+    28 -1 0 756 0 0 0 0 0 26
+    0 1 0 1 28 0
+    1 1 0 1 28 66
+    2 1 0 1 28 132
+    3 1 0 1 28 198
+    4 1 0 1 28 264
+    5 1 0 1 28 330
+    6 1 0 1 28 396
+    7 1 0 1 28 462
+    8 1 0 1 28 528
+    9 1 0 1 28 594
+    10 1 0 1 28 660
+    11 1 0 1 28 726
+    12 1 0 1 28 756/792
+    13 1 0 1 28 756/858
+    14 1 0 1 28 756/924
+    15 1 0 1 28 756/990
+    16 1 0 1 28 756/1056
+    17 1 0 1 28 756/1122
+    18 1 0 1 28 756/1188
+    19 1 0 1 28 756/1254
+    20 1 0 1 28 756/1320
+    21 1 0 1 28 756/1386
+    22 1 0 1 28 756/1452
+    23 1 0 1 28 756/1518
+    24 1 0 1 28 756/1584
+    25 1 0 1 28 756/1650
+
+    """#)

@@ -10,35 +10,35 @@ import SnaplineRuntime
 /// - `Anchor.next` / `Anchor.previous`: the anchors in document order, wrapping around.
 ///
 /// The lookups are `SnaplineScene`'s; `position`, `next` and `previous` are `SceneCase`'s.
-enum IncompleteForm: SnaplineScene {
+enum IncompleteForm: SnaplineRuntime.SnaplineScene {
     /// The viewports the scene is laid out for, in scene order.
-    enum Viewport: SceneCase {
+    enum Viewport: SnaplineRuntime.SceneCase {
         case phone
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             phone
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The scroll containers, in document order.
-    enum Container: SceneCase {
+    enum Container: SnaplineRuntime.SceneCase {
         case form
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             form
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// Every id inside a scroll container, in document order; the raw value is the id.
-    enum Anchor: SceneCase {
+    enum Anchor: SnaplineRuntime.SceneCase {
         case title,
              sectionSize,
              sectionSide,
@@ -47,15 +47,15 @@ enum IncompleteForm: SnaplineScene {
              sectionNotes
 
         /// The raw values, in case order.
-        static let names = CaseNames(IncompleteForm.compactTable.strings(0 ..< 6))
+        static let names = SnaplineRuntime.CaseNames(snaplinePackedTable.strings(0 ..< 6))
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The unit points and labels the anchors' targets are precomputed for (an anchor has the
     /// targets its `anchors` list names, or the scene's).
-    enum AnchorPoint: String, CaseIterable, Sendable {
+    enum AnchorPoint: Swift.String, Swift.CaseIterable, Swift.Sendable {
         case top
         case incomplete
     }
@@ -64,38 +64,38 @@ enum IncompleteForm: SnaplineScene {
     static let indexes = table.viewportIndexes
 
     /// Every viewport, container, anchor and stop of the scene (built on first use).
-    static let table = compactTable.table
-
-    /// The table in the runtime's packed text form, read on first use.
-    private static let compactTable = CompactTable(generated: #"""
-        snapline-packed 2
-        11
-        title
-        section-size
-        section-side
-        section-drink
-        section-allergies
-        section-notes
-        IncompleteForm
-        phone
-        form
-        top
-        incomplete
-        6 2
-        9 0.5 0 0 0
-        10 0.5 0 0 -12
-        1
-        7 390 844 0 1
-        8 -1 0 452 0 0 0 0 0 6
-        0 2 0 1 8 0/-40 1 1 8 0/-52
-        1 2 0 1 8 28 1 1 8 16
-        2 2 0 1 8 272 1 1 8 260
-        3 2 0 1 8 452/596 1 1 8 452/584
-        4 2 0 1 8 452/880 1 1 8 452/868
-        5 2 0 1 8 452/1084 1 1 8 452/1072
-
-        """#)
+    static let table = snaplinePackedTable.table
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
-    static var compact: CompactTable? { compactTable }
+    static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
 }
+
+/// The table of `IncompleteForm` in the runtime's packed text form, read on first use.
+private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
+    snapline-packed 2
+    11
+    title
+    section-size
+    section-side
+    section-drink
+    section-allergies
+    section-notes
+    IncompleteForm
+    phone
+    form
+    top
+    incomplete
+    6 2
+    9 0.5 0 0 0
+    10 0.5 0 0 -12
+    1
+    7 390 844 0 1
+    8 -1 0 452 0 0 0 0 0 6
+    0 2 0 1 8 0/-40 1 1 8 0/-52
+    1 2 0 1 8 28 1 1 8 16
+    2 2 0 1 8 272 1 1 8 260
+    3 2 0 1 8 452/596 1 1 8 452/584
+    4 2 0 1 8 452/880 1 1 8 452/868
+    5 2 0 1 8 452/1084 1 1 8 452/1072
+
+    """#)

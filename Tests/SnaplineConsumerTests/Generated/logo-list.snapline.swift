@@ -10,35 +10,35 @@ import SnaplineRuntime
 /// - `Anchor.next` / `Anchor.previous`: the anchors in document order, wrapping around.
 ///
 /// The lookups are `SnaplineScene`'s; `position`, `next` and `previous` are `SceneCase`'s.
-enum LogoList: SnaplineScene {
+enum LogoList: SnaplineRuntime.SnaplineScene {
     /// The viewports the scene is laid out for, in scene order.
-    enum Viewport: SceneCase {
+    enum Viewport: SnaplineRuntime.SceneCase {
         case phone
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             phone
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The scroll containers, in document order.
-    enum Container: SceneCase {
+    enum Container: SnaplineRuntime.SceneCase {
         case logos
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             logos
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// Every id inside a scroll container, in document order; the raw value is the id.
-    enum Anchor: SceneCase {
+    enum Anchor: SnaplineRuntime.SceneCase {
         case logo0,
              logo0Image,
              logo1,
@@ -62,15 +62,15 @@ enum LogoList: SnaplineScene {
              scrollToTop
 
         /// The raw values, in case order.
-        static let names = CaseNames(LogoList.compactTable.strings(0 ..< 21))
+        static let names = SnaplineRuntime.CaseNames(snaplinePackedTable.strings(0 ..< 21))
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The unit points and labels the anchors' targets are precomputed for (an anchor has the
     /// targets its `anchors` list names, or the scene's).
-    enum AnchorPoint: String, CaseIterable, Sendable {
+    enum AnchorPoint: Swift.String, Swift.CaseIterable, Swift.Sendable {
         case top
     }
 
@@ -78,66 +78,66 @@ enum LogoList: SnaplineScene {
     static let indexes = table.viewportIndexes
 
     /// Every viewport, container, anchor and stop of the scene (built on first use).
-    static let table = compactTable.table
-
-    /// The table in the runtime's packed text form, read on first use.
-    private static let compactTable = CompactTable(generated: #"""
-        snapline-packed 2
-        25
-        logo-0
-        logo-0-image
-        logo-1
-        logo-1-image
-        logo-2
-        logo-2-image
-        logo-3
-        logo-3-image
-        logo-4
-        logo-4-image
-        logo-5
-        logo-5-image
-        logo-6
-        logo-6-image
-        logo-7
-        logo-7-image
-        logo-8
-        logo-8-image
-        logo-9
-        logo-9-image
-        scroll-to-top
-        LogoList
-        phone
-        logos
-        top
-        21 1
-        24 0.5 0 0 0
-        1
-        22 390 844 0 1
-        23 -1 0 1556 0 0 0 0 0 21
-        0 1 0 1 23 0
-        1 1 0 1 23 32
-        2 1 0 1 23 235
-        3 1 0 1 23 267
-        4 1 0 1 23 470
-        5 1 0 1 23 502
-        6 1 0 1 23 705
-        7 1 0 1 23 737
-        8 1 0 1 23 940
-        9 1 0 1 23 972
-        10 1 0 1 23 1175
-        11 1 0 1 23 1207
-        12 1 0 1 23 1410
-        13 1 0 1 23 1442
-        14 1 0 1 23 1556/1645
-        15 1 0 1 23 1556/1677
-        16 1 0 1 23 1556/1880
-        17 1 0 1 23 1556/1912
-        18 1 0 1 23 1556/2115
-        19 1 0 1 23 1556/2147
-        20 1 0 1 23 1556/2350
-
-        """#)
+    static let table = snaplinePackedTable.table
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
-    static var compact: CompactTable? { compactTable }
+    static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
 }
+
+/// The table of `LogoList` in the runtime's packed text form, read on first use.
+private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
+    snapline-packed 2
+    25
+    logo-0
+    logo-0-image
+    logo-1
+    logo-1-image
+    logo-2
+    logo-2-image
+    logo-3
+    logo-3-image
+    logo-4
+    logo-4-image
+    logo-5
+    logo-5-image
+    logo-6
+    logo-6-image
+    logo-7
+    logo-7-image
+    logo-8
+    logo-8-image
+    logo-9
+    logo-9-image
+    scroll-to-top
+    LogoList
+    phone
+    logos
+    top
+    21 1
+    24 0.5 0 0 0
+    1
+    22 390 844 0 1
+    23 -1 0 1556 0 0 0 0 0 21
+    0 1 0 1 23 0
+    1 1 0 1 23 32
+    2 1 0 1 23 235
+    3 1 0 1 23 267
+    4 1 0 1 23 470
+    5 1 0 1 23 502
+    6 1 0 1 23 705
+    7 1 0 1 23 737
+    8 1 0 1 23 940
+    9 1 0 1 23 972
+    10 1 0 1 23 1175
+    11 1 0 1 23 1207
+    12 1 0 1 23 1410
+    13 1 0 1 23 1442
+    14 1 0 1 23 1556/1645
+    15 1 0 1 23 1556/1677
+    16 1 0 1 23 1556/1880
+    17 1 0 1 23 1556/1912
+    18 1 0 1 23 1556/2115
+    19 1 0 1 23 1556/2147
+    20 1 0 1 23 1556/2350
+
+    """#)

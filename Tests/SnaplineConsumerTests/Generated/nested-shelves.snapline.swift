@@ -10,22 +10,22 @@ import SnaplineRuntime
 /// - `Anchor.next` / `Anchor.previous`: the anchors in document order, wrapping around.
 ///
 /// The lookups are `SnaplineScene`'s; `position`, `next` and `previous` are `SceneCase`'s.
-enum NestedShelves: SnaplineScene {
+enum NestedShelves: SnaplineRuntime.SnaplineScene {
     /// The viewports the scene is laid out for, in scene order.
-    enum Viewport: SceneCase {
+    enum Viewport: SnaplineRuntime.SceneCase {
         case phone
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             phone
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The scroll containers, in document order.
-    enum Container: SceneCase {
+    enum Container: SnaplineRuntime.SceneCase {
         case home,
              shelf0,
              shelf1,
@@ -35,7 +35,7 @@ enum NestedShelves: SnaplineScene {
              shelf5
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             home
             shelf-0
             shelf-1
@@ -45,12 +45,12 @@ enum NestedShelves: SnaplineScene {
             shelf-5
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// Every id inside a scroll container, in document order; the raw value is the id.
-    enum Anchor: SceneCase {
+    enum Anchor: SnaplineRuntime.SceneCase {
         case shelf0,
              card0_0,
              card0_1,
@@ -107,15 +107,15 @@ enum NestedShelves: SnaplineScene {
              card5_7
 
         /// The raw values, in case order.
-        static let names = CaseNames(NestedShelves.compactTable.strings(0 ..< 54))
+        static let names = SnaplineRuntime.CaseNames(snaplinePackedTable.strings(0 ..< 54))
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The unit points and labels the anchors' targets are precomputed for (an anchor has the
     /// targets its `anchors` list names, or the scene's).
-    enum AnchorPoint: String, CaseIterable, Sendable {
+    enum AnchorPoint: Swift.String, Swift.CaseIterable, Swift.Sendable {
         case center
     }
 
@@ -123,138 +123,138 @@ enum NestedShelves: SnaplineScene {
     static let indexes = table.viewportIndexes
 
     /// Every viewport, container, anchor and stop of the scene (built on first use).
-    static let table = compactTable.table
-
-    /// The table in the runtime's packed text form, read on first use.
-    private static let compactTable = CompactTable(generated: #"""
-        snapline-packed 2
-        58
-        shelf-0
-        card-0-0
-        card-0-1
-        card-0-2
-        card-0-3
-        card-0-4
-        card-0-5
-        card-0-6
-        card-0-7
-        shelf-1
-        card-1-0
-        card-1-1
-        card-1-2
-        card-1-3
-        card-1-4
-        card-1-5
-        card-1-6
-        card-1-7
-        shelf-2
-        card-2-0
-        card-2-1
-        card-2-2
-        card-2-3
-        card-2-4
-        card-2-5
-        card-2-6
-        card-2-7
-        shelf-3
-        card-3-0
-        card-3-1
-        card-3-2
-        card-3-3
-        card-3-4
-        card-3-5
-        card-3-6
-        card-3-7
-        shelf-4
-        card-4-0
-        card-4-1
-        card-4-2
-        card-4-3
-        card-4-4
-        card-4-5
-        card-4-6
-        card-4-7
-        shelf-5
-        card-5-0
-        card-5-1
-        card-5-2
-        card-5-3
-        card-5-4
-        card-5-5
-        card-5-6
-        card-5-7
-        NestedShelves
-        phone
-        home
-        center
-        54 1
-        57 0.5 0.5 0 0
-        1
-        55 390 844 0 7
-        56 -1 0 388 0 0 0 0 0 6
-        0 1 0 1 56 0/-316
-        9 1 0 1 56 0/-112
-        18 1 0 1 56 92
-        27 1 0 1 56 296
-        36 1 0 1 56 388/500
-        45 1 0 1 56 388/704
-        0 56 1 926 0 2 0 1 7 0 162 324 486 648 810 926 8
-        1 1 0 2 0 0/-104 56 0/-316
-        2 1 0 2 0 58 56 0/-316
-        3 1 0 2 0 220 56 0/-316
-        4 1 0 2 0 382 56 0/-316
-        5 1 0 2 0 544 56 0/-316
-        6 1 0 2 0 706 56 0/-316
-        7 1 0 2 0 868 56 0/-316
-        8 1 0 2 0 926/1030 56 0/-316
-        9 56 1 926 0 2 0 1 7 0 162 324 486 648 810 926 8
-        10 1 0 2 9 0/-104 56 0/-112
-        11 1 0 2 9 58 56 0/-112
-        12 1 0 2 9 220 56 0/-112
-        13 1 0 2 9 382 56 0/-112
-        14 1 0 2 9 544 56 0/-112
-        15 1 0 2 9 706 56 0/-112
-        16 1 0 2 9 868 56 0/-112
-        17 1 0 2 9 926/1030 56 0/-112
-        18 56 1 926 0 2 0 1 7 0 162 324 486 648 810 926 8
-        19 1 0 2 18 0/-104 56 92
-        20 1 0 2 18 58 56 92
-        21 1 0 2 18 220 56 92
-        22 1 0 2 18 382 56 92
-        23 1 0 2 18 544 56 92
-        24 1 0 2 18 706 56 92
-        25 1 0 2 18 868 56 92
-        26 1 0 2 18 926/1030 56 92
-        27 56 1 926 0 2 0 1 7 0 162 324 486 648 810 926 8
-        28 1 0 2 27 0/-104 56 296
-        29 1 0 2 27 58 56 296
-        30 1 0 2 27 220 56 296
-        31 1 0 2 27 382 56 296
-        32 1 0 2 27 544 56 296
-        33 1 0 2 27 706 56 296
-        34 1 0 2 27 868 56 296
-        35 1 0 2 27 926/1030 56 296
-        36 56 1 926 0 2 0 1 7 0 162 324 486 648 810 926 8
-        37 1 0 2 36 0/-104 56 388/500
-        38 1 0 2 36 58 56 388/500
-        39 1 0 2 36 220 56 388/500
-        40 1 0 2 36 382 56 388/500
-        41 1 0 2 36 544 56 388/500
-        42 1 0 2 36 706 56 388/500
-        43 1 0 2 36 868 56 388/500
-        44 1 0 2 36 926/1030 56 388/500
-        45 56 1 926 0 2 0 1 7 0 162 324 486 648 810 926 8
-        46 1 0 2 45 0/-104 56 388/704
-        47 1 0 2 45 58 56 388/704
-        48 1 0 2 45 220 56 388/704
-        49 1 0 2 45 382 56 388/704
-        50 1 0 2 45 544 56 388/704
-        51 1 0 2 45 706 56 388/704
-        52 1 0 2 45 868 56 388/704
-        53 1 0 2 45 926/1030 56 388/704
-
-        """#)
+    static let table = snaplinePackedTable.table
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
-    static var compact: CompactTable? { compactTable }
+    static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
 }
+
+/// The table of `NestedShelves` in the runtime's packed text form, read on first use.
+private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
+    snapline-packed 2
+    58
+    shelf-0
+    card-0-0
+    card-0-1
+    card-0-2
+    card-0-3
+    card-0-4
+    card-0-5
+    card-0-6
+    card-0-7
+    shelf-1
+    card-1-0
+    card-1-1
+    card-1-2
+    card-1-3
+    card-1-4
+    card-1-5
+    card-1-6
+    card-1-7
+    shelf-2
+    card-2-0
+    card-2-1
+    card-2-2
+    card-2-3
+    card-2-4
+    card-2-5
+    card-2-6
+    card-2-7
+    shelf-3
+    card-3-0
+    card-3-1
+    card-3-2
+    card-3-3
+    card-3-4
+    card-3-5
+    card-3-6
+    card-3-7
+    shelf-4
+    card-4-0
+    card-4-1
+    card-4-2
+    card-4-3
+    card-4-4
+    card-4-5
+    card-4-6
+    card-4-7
+    shelf-5
+    card-5-0
+    card-5-1
+    card-5-2
+    card-5-3
+    card-5-4
+    card-5-5
+    card-5-6
+    card-5-7
+    NestedShelves
+    phone
+    home
+    center
+    54 1
+    57 0.5 0.5 0 0
+    1
+    55 390 844 0 7
+    56 -1 0 388 0 0 0 0 0 6
+    0 1 0 1 56 0/-316
+    9 1 0 1 56 0/-112
+    18 1 0 1 56 92
+    27 1 0 1 56 296
+    36 1 0 1 56 388/500
+    45 1 0 1 56 388/704
+    0 56 1 926 0 2 0 1 7 0 162 324 486 648 810 926 8
+    1 1 0 2 0 0/-104 56 0/-316
+    2 1 0 2 0 58 56 0/-316
+    3 1 0 2 0 220 56 0/-316
+    4 1 0 2 0 382 56 0/-316
+    5 1 0 2 0 544 56 0/-316
+    6 1 0 2 0 706 56 0/-316
+    7 1 0 2 0 868 56 0/-316
+    8 1 0 2 0 926/1030 56 0/-316
+    9 56 1 926 0 2 0 1 7 0 162 324 486 648 810 926 8
+    10 1 0 2 9 0/-104 56 0/-112
+    11 1 0 2 9 58 56 0/-112
+    12 1 0 2 9 220 56 0/-112
+    13 1 0 2 9 382 56 0/-112
+    14 1 0 2 9 544 56 0/-112
+    15 1 0 2 9 706 56 0/-112
+    16 1 0 2 9 868 56 0/-112
+    17 1 0 2 9 926/1030 56 0/-112
+    18 56 1 926 0 2 0 1 7 0 162 324 486 648 810 926 8
+    19 1 0 2 18 0/-104 56 92
+    20 1 0 2 18 58 56 92
+    21 1 0 2 18 220 56 92
+    22 1 0 2 18 382 56 92
+    23 1 0 2 18 544 56 92
+    24 1 0 2 18 706 56 92
+    25 1 0 2 18 868 56 92
+    26 1 0 2 18 926/1030 56 92
+    27 56 1 926 0 2 0 1 7 0 162 324 486 648 810 926 8
+    28 1 0 2 27 0/-104 56 296
+    29 1 0 2 27 58 56 296
+    30 1 0 2 27 220 56 296
+    31 1 0 2 27 382 56 296
+    32 1 0 2 27 544 56 296
+    33 1 0 2 27 706 56 296
+    34 1 0 2 27 868 56 296
+    35 1 0 2 27 926/1030 56 296
+    36 56 1 926 0 2 0 1 7 0 162 324 486 648 810 926 8
+    37 1 0 2 36 0/-104 56 388/500
+    38 1 0 2 36 58 56 388/500
+    39 1 0 2 36 220 56 388/500
+    40 1 0 2 36 382 56 388/500
+    41 1 0 2 36 544 56 388/500
+    42 1 0 2 36 706 56 388/500
+    43 1 0 2 36 868 56 388/500
+    44 1 0 2 36 926/1030 56 388/500
+    45 56 1 926 0 2 0 1 7 0 162 324 486 648 810 926 8
+    46 1 0 2 45 0/-104 56 388/704
+    47 1 0 2 45 58 56 388/704
+    48 1 0 2 45 220 56 388/704
+    49 1 0 2 45 382 56 388/704
+    50 1 0 2 45 544 56 388/704
+    51 1 0 2 45 706 56 388/704
+    52 1 0 2 45 868 56 388/704
+    53 1 0 2 45 926/1030 56 388/704
+
+    """#)

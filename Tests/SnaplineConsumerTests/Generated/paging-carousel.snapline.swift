@@ -10,39 +10,39 @@ import SnaplineRuntime
 /// - `Anchor.next` / `Anchor.previous`: the anchors in document order, wrapping around.
 ///
 /// The lookups are `SnaplineScene`'s; `position`, `next` and `previous` are `SceneCase`'s.
-enum PagingCarousel: SnaplineScene {
+enum PagingCarousel: SnaplineRuntime.SnaplineScene {
     /// The viewports the scene is laid out for, in scene order.
-    enum Viewport: SceneCase {
+    enum Viewport: SnaplineRuntime.SceneCase {
         case portrait,
              landscape,
              portraitRtl
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             portrait
             landscape
             portrait-rtl
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The scroll containers, in document order.
-    enum Container: SceneCase {
+    enum Container: SnaplineRuntime.SceneCase {
         case pages
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             pages
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// Every id inside a scroll container, in document order; the raw value is the id.
-    enum Anchor: SceneCase {
+    enum Anchor: SnaplineRuntime.SceneCase {
         case page0,
              page1,
              page2,
@@ -55,15 +55,15 @@ enum PagingCarousel: SnaplineScene {
              page9
 
         /// The raw values, in case order.
-        static let names = CaseNames(PagingCarousel.compactTable.strings(0 ..< 10))
+        static let names = SnaplineRuntime.CaseNames(snaplinePackedTable.strings(0 ..< 10))
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The unit points and labels the anchors' targets are precomputed for (an anchor has the
     /// targets its `anchors` list names, or the scene's).
-    enum AnchorPoint: String, CaseIterable, Sendable {
+    enum AnchorPoint: Swift.String, Swift.CaseIterable, Swift.Sendable {
         case leading
     }
 
@@ -71,70 +71,70 @@ enum PagingCarousel: SnaplineScene {
     static let indexes = table.viewportIndexes
 
     /// Every viewport, container, anchor and stop of the scene (built on first use).
-    static let table = compactTable.table
-
-    /// The table in the runtime's packed text form, read on first use.
-    private static let compactTable = CompactTable(generated: #"""
-        snapline-packed 2
-        16
-        page-0
-        page-1
-        page-2
-        page-3
-        page-4
-        page-5
-        page-6
-        page-7
-        page-8
-        page-9
-        PagingCarousel
-        portrait
-        pages
-        leading
-        landscape
-        portrait-rtl
-        10 1
-        13 0 0.5 0 0
-        3
-        11 390 844 0 1
-        12 -1 1 910 0 1 0 0 4 0 390 780 910 10
-        0 1 0 1 12 0
-        1 1 0 1 12 130
-        2 1 0 1 12 260
-        3 1 0 1 12 390
-        4 1 0 1 12 520
-        5 1 0 1 12 650
-        6 1 0 1 12 780
-        7 1 0 1 12 910
-        8 1 0 1 12 910/1040
-        9 1 0 1 12 910/1170
-        14 844 390 0 1
-        12 -1 1 1969.3333333333335 0 1 0 0 4 0 844 1688 1969.3333333333335 10
-        0 1 0 1 12 0
-        1 1 0 1 12 281.3333333333333
-        2 1 0 1 12 562.6666666666666
-        3 1 0 1 12 844
-        4 1 0 1 12 1125.3333333333333
-        5 1 0 1 12 1406.6666666666665
-        6 1 0 1 12 1687.9999999999998
-        7 1 0 1 12 1969.333333333333
-        8 1 0 1 12 1969.3333333333335/2250.6666666666665
-        9 1 0 1 12 1969.3333333333335/2532
-        15 390 844 1 1
-        12 -1 1 910 910 1 0 0 4 0 130 520 910 10
-        0 1 0 1 12 910
-        1 1 0 1 12 780
-        2 1 0 1 12 650
-        3 1 0 1 12 520
-        4 1 0 1 12 390
-        5 1 0 1 12 260
-        6 1 0 1 12 130
-        7 1 0 1 12 0
-        8 1 0 1 12 0/-130
-        9 1 0 1 12 0/-260
-
-        """#)
+    static let table = snaplinePackedTable.table
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
-    static var compact: CompactTable? { compactTable }
+    static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
 }
+
+/// The table of `PagingCarousel` in the runtime's packed text form, read on first use.
+private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
+    snapline-packed 2
+    16
+    page-0
+    page-1
+    page-2
+    page-3
+    page-4
+    page-5
+    page-6
+    page-7
+    page-8
+    page-9
+    PagingCarousel
+    portrait
+    pages
+    leading
+    landscape
+    portrait-rtl
+    10 1
+    13 0 0.5 0 0
+    3
+    11 390 844 0 1
+    12 -1 1 910 0 1 0 0 4 0 390 780 910 10
+    0 1 0 1 12 0
+    1 1 0 1 12 130
+    2 1 0 1 12 260
+    3 1 0 1 12 390
+    4 1 0 1 12 520
+    5 1 0 1 12 650
+    6 1 0 1 12 780
+    7 1 0 1 12 910
+    8 1 0 1 12 910/1040
+    9 1 0 1 12 910/1170
+    14 844 390 0 1
+    12 -1 1 1969.3333333333335 0 1 0 0 4 0 844 1688 1969.3333333333335 10
+    0 1 0 1 12 0
+    1 1 0 1 12 281.3333333333333
+    2 1 0 1 12 562.6666666666666
+    3 1 0 1 12 844
+    4 1 0 1 12 1125.3333333333333
+    5 1 0 1 12 1406.6666666666665
+    6 1 0 1 12 1687.9999999999998
+    7 1 0 1 12 1969.333333333333
+    8 1 0 1 12 1969.3333333333335/2250.6666666666665
+    9 1 0 1 12 1969.3333333333335/2532
+    15 390 844 1 1
+    12 -1 1 910 910 1 0 0 4 0 130 520 910 10
+    0 1 0 1 12 910
+    1 1 0 1 12 780
+    2 1 0 1 12 650
+    3 1 0 1 12 520
+    4 1 0 1 12 390
+    5 1 0 1 12 260
+    6 1 0 1 12 130
+    7 1 0 1 12 0
+    8 1 0 1 12 0/-130
+    9 1 0 1 12 0/-260
+
+    """#)

@@ -10,39 +10,39 @@ import SnaplineRuntime
 /// - `Anchor.next` / `Anchor.previous`: the anchors in document order, wrapping around.
 ///
 /// The lookups are `SnaplineScene`'s; `position`, `next` and `previous` are `SceneCase`'s.
-enum PhotoPager: SnaplineScene {
+enum PhotoPager: SnaplineRuntime.SnaplineScene {
     /// The viewports the scene is laid out for, in scene order.
-    enum Viewport: SceneCase {
+    enum Viewport: SnaplineRuntime.SceneCase {
         case phone,
              phoneLandscape,
              ipad
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             phone
             phone-landscape
             ipad
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The scroll containers, in document order.
-    enum Container: SceneCase {
+    enum Container: SnaplineRuntime.SceneCase {
         case pager
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             pager
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// Every id inside a scroll container, in document order; the raw value is the id.
-    enum Anchor: SceneCase {
+    enum Anchor: SnaplineRuntime.SceneCase {
         case photo0,
              photo1,
              photo2,
@@ -57,15 +57,15 @@ enum PhotoPager: SnaplineScene {
              photo11
 
         /// The raw values, in case order.
-        static let names = CaseNames(PhotoPager.compactTable.strings(0 ..< 12))
+        static let names = SnaplineRuntime.CaseNames(snaplinePackedTable.strings(0 ..< 12))
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The unit points and labels the anchors' targets are precomputed for (an anchor has the
     /// targets its `anchors` list names, or the scene's).
-    enum AnchorPoint: String, CaseIterable, Sendable {
+    enum AnchorPoint: Swift.String, Swift.CaseIterable, Swift.Sendable {
         case leading
     }
 
@@ -73,78 +73,78 @@ enum PhotoPager: SnaplineScene {
     static let indexes = table.viewportIndexes
 
     /// Every viewport, container, anchor and stop of the scene (built on first use).
-    static let table = compactTable.table
-
-    /// The table in the runtime's packed text form, read on first use.
-    private static let compactTable = CompactTable(generated: #"""
-        snapline-packed 2
-        18
-        photo-0
-        photo-1
-        photo-2
-        photo-3
-        photo-4
-        photo-5
-        photo-6
-        photo-7
-        photo-8
-        photo-9
-        photo-10
-        photo-11
-        PhotoPager
-        phone
-        pager
-        leading
-        phone-landscape
-        ipad
-        12 1
-        15 0 0.5 0 0
-        3
-        13 390 844 0 1
-        14 -1 1 4290 0 1 0 0 12 0 390 780 1170 1560 1950 2340 2730 3120 3510 3900 4290 12
-        0 1 0 1 14 0
-        1 1 0 1 14 390
-        2 1 0 1 14 780
-        3 1 0 1 14 1170
-        4 1 0 1 14 1560
-        5 1 0 1 14 1950
-        6 1 0 1 14 2340
-        7 1 0 1 14 2730
-        8 1 0 1 14 3120
-        9 1 0 1 14 3510
-        10 1 0 1 14 3900
-        11 1 0 1 14 4290
-        16 844 390 0 1
-        14 -1 1 4220 0 1 0 0 6 0 844 1688 2532 3376 4220 12
-        0 1 0 1 14 0
-        1 1 0 1 14 422
-        2 1 0 1 14 844
-        3 1 0 1 14 1266
-        4 1 0 1 14 1688
-        5 1 0 1 14 2110
-        6 1 0 1 14 2532
-        7 1 0 1 14 2954
-        8 1 0 1 14 3376
-        9 1 0 1 14 3798
-        10 1 0 1 14 4220
-        11 1 0 1 14 4220/4642
-        17 1024 1366 0 1
-        14 -1 1 2048 0 1 0 0 3 0 1024 2048 12
-        0 1 0 1 14 0
-        1 1 0 1 14 256
-        2 1 0 1 14 512
-        3 1 0 1 14 768
-        4 1 0 1 14 1024
-        5 1 0 1 14 1280
-        6 1 0 1 14 1536
-        7 1 0 1 14 1792
-        8 1 0 1 14 2048
-        9 1 0 1 14 2048/2304
-        10 1 0 1 14 2048/2560
-        11 1 0 1 14 2048/2816
-
-        """#)
+    static let table = snaplinePackedTable.table
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
-    static var compact: CompactTable? { compactTable }
+    static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
 }
+
+/// The table of `PhotoPager` in the runtime's packed text form, read on first use.
+private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
+    snapline-packed 2
+    18
+    photo-0
+    photo-1
+    photo-2
+    photo-3
+    photo-4
+    photo-5
+    photo-6
+    photo-7
+    photo-8
+    photo-9
+    photo-10
+    photo-11
+    PhotoPager
+    phone
+    pager
+    leading
+    phone-landscape
+    ipad
+    12 1
+    15 0 0.5 0 0
+    3
+    13 390 844 0 1
+    14 -1 1 4290 0 1 0 0 12 0 390 780 1170 1560 1950 2340 2730 3120 3510 3900 4290 12
+    0 1 0 1 14 0
+    1 1 0 1 14 390
+    2 1 0 1 14 780
+    3 1 0 1 14 1170
+    4 1 0 1 14 1560
+    5 1 0 1 14 1950
+    6 1 0 1 14 2340
+    7 1 0 1 14 2730
+    8 1 0 1 14 3120
+    9 1 0 1 14 3510
+    10 1 0 1 14 3900
+    11 1 0 1 14 4290
+    16 844 390 0 1
+    14 -1 1 4220 0 1 0 0 6 0 844 1688 2532 3376 4220 12
+    0 1 0 1 14 0
+    1 1 0 1 14 422
+    2 1 0 1 14 844
+    3 1 0 1 14 1266
+    4 1 0 1 14 1688
+    5 1 0 1 14 2110
+    6 1 0 1 14 2532
+    7 1 0 1 14 2954
+    8 1 0 1 14 3376
+    9 1 0 1 14 3798
+    10 1 0 1 14 4220
+    11 1 0 1 14 4220/4642
+    17 1024 1366 0 1
+    14 -1 1 2048 0 1 0 0 3 0 1024 2048 12
+    0 1 0 1 14 0
+    1 1 0 1 14 256
+    2 1 0 1 14 512
+    3 1 0 1 14 768
+    4 1 0 1 14 1024
+    5 1 0 1 14 1280
+    6 1 0 1 14 1536
+    7 1 0 1 14 1792
+    8 1 0 1 14 2048
+    9 1 0 1 14 2048/2304
+    10 1 0 1 14 2048/2560
+    11 1 0 1 14 2048/2816
+
+    """#)

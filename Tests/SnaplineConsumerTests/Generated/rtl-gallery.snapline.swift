@@ -10,37 +10,37 @@ import SnaplineRuntime
 /// - `Anchor.next` / `Anchor.previous`: the anchors in document order, wrapping around.
 ///
 /// The lookups are `SnaplineScene`'s; `position`, `next` and `previous` are `SceneCase`'s.
-enum RTLGallery: SnaplineScene {
+enum RTLGallery: SnaplineRuntime.SnaplineScene {
     /// The viewports the scene is laid out for, in scene order.
-    enum Viewport: SceneCase {
+    enum Viewport: SnaplineRuntime.SceneCase {
         case phone,
              phoneRtl
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             phone
             phone-rtl
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The scroll containers, in document order.
-    enum Container: SceneCase {
+    enum Container: SnaplineRuntime.SceneCase {
         case gallery
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             gallery
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// Every id inside a scroll container, in document order; the raw value is the id.
-    enum Anchor: SceneCase {
+    enum Anchor: SnaplineRuntime.SceneCase {
         case photo0,
              photo1,
              photo2,
@@ -49,15 +49,15 @@ enum RTLGallery: SnaplineScene {
              photo5
 
         /// The raw values, in case order.
-        static let names = CaseNames(RTLGallery.compactTable.strings(0 ..< 6))
+        static let names = SnaplineRuntime.CaseNames(snaplinePackedTable.strings(0 ..< 6))
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The unit points and labels the anchors' targets are precomputed for (an anchor has the
     /// targets its `anchors` list names, or the scene's).
-    enum AnchorPoint: String, CaseIterable, Sendable {
+    enum AnchorPoint: Swift.String, Swift.CaseIterable, Swift.Sendable {
         case leading
         case center
     }
@@ -66,47 +66,47 @@ enum RTLGallery: SnaplineScene {
     static let indexes = table.viewportIndexes
 
     /// Every viewport, container, anchor and stop of the scene (built on first use).
-    static let table = compactTable.table
-
-    /// The table in the runtime's packed text form, read on first use.
-    private static let compactTable = CompactTable(generated: #"""
-        snapline-packed 2
-        12
-        photo-0
-        photo-1
-        photo-2
-        photo-3
-        photo-4
-        photo-5
-        RTLGallery
-        phone
-        gallery
-        leading
-        center
-        phone-rtl
-        6 2
-        9 0 0.5 0 0
-        10 0.5 0.5 0 0
-        2
-        7 390 844 0 1
-        8 -1 1 1390 0 2 1 1 6 0 257 549 841 1133 1390 6
-        0 2 0 1 8 0 1 1 8 0/-35
-        1 2 0 1 8 292 1 1 8 257
-        2 2 0 1 8 584 1 1 8 549
-        3 2 0 1 8 876 1 1 8 841
-        4 2 0 1 8 1168 1 1 8 1133
-        5 2 0 1 8 1390/1460 1 1 8 1390/1425
-        11 390 844 1 1
-        8 -1 1 1390 1390 2 1 1 6 0 257 549 841 1133 1390 6
-        0 2 0 1 8 1390 1 1 8 1390/1425
-        1 2 0 1 8 1098 1 1 8 1133
-        2 2 0 1 8 806 1 1 8 841
-        3 2 0 1 8 514 1 1 8 549
-        4 2 0 1 8 222 1 1 8 257
-        5 2 0 1 8 0/-70 1 1 8 0/-35
-
-        """#)
+    static let table = snaplinePackedTable.table
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
-    static var compact: CompactTable? { compactTable }
+    static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
 }
+
+/// The table of `RTLGallery` in the runtime's packed text form, read on first use.
+private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
+    snapline-packed 2
+    12
+    photo-0
+    photo-1
+    photo-2
+    photo-3
+    photo-4
+    photo-5
+    RTLGallery
+    phone
+    gallery
+    leading
+    center
+    phone-rtl
+    6 2
+    9 0 0.5 0 0
+    10 0.5 0.5 0 0
+    2
+    7 390 844 0 1
+    8 -1 1 1390 0 2 1 1 6 0 257 549 841 1133 1390 6
+    0 2 0 1 8 0 1 1 8 0/-35
+    1 2 0 1 8 292 1 1 8 257
+    2 2 0 1 8 584 1 1 8 549
+    3 2 0 1 8 876 1 1 8 841
+    4 2 0 1 8 1168 1 1 8 1133
+    5 2 0 1 8 1390/1460 1 1 8 1390/1425
+    11 390 844 1 1
+    8 -1 1 1390 1390 2 1 1 6 0 257 549 841 1133 1390 6
+    0 2 0 1 8 1390 1 1 8 1390/1425
+    1 2 0 1 8 1098 1 1 8 1133
+    2 2 0 1 8 806 1 1 8 841
+    3 2 0 1 8 514 1 1 8 549
+    4 2 0 1 8 222 1 1 8 257
+    5 2 0 1 8 0/-70 1 1 8 0/-35
+
+    """#)

@@ -10,41 +10,41 @@ import SnaplineRuntime
 /// - `Anchor.next` / `Anchor.previous`: the anchors in document order, wrapping around.
 ///
 /// The lookups are `SnaplineScene`'s; `position`, `next` and `previous` are `SceneCase`'s.
-enum StoreMenu: SnaplineScene {
+enum StoreMenu: SnaplineRuntime.SnaplineScene {
     /// The viewports the scene is laid out for, in scene order.
-    enum Viewport: SceneCase {
+    enum Viewport: SnaplineRuntime.SceneCase {
         case phone,
              phoneLandscape,
              phoneRtl
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             phone
             phone-landscape
             phone-rtl
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The scroll containers, in document order.
-    enum Container: SceneCase {
+    enum Container: SnaplineRuntime.SceneCase {
         case categories,
              menu
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             categories
             menu
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// Every id inside a scroll container, in document order; the raw value is the id.
-    enum Anchor: SceneCase {
+    enum Anchor: SnaplineRuntime.SceneCase {
         case category0,
              category1,
              category2,
@@ -95,15 +95,15 @@ enum StoreMenu: SnaplineScene {
              dish7_2
 
         /// The raw values, in case order.
-        static let names = CaseNames(StoreMenu.compactTable.strings(0 ..< 48))
+        static let names = SnaplineRuntime.CaseNames(snaplinePackedTable.strings(0 ..< 48))
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The unit points and labels the anchors' targets are precomputed for (an anchor has the
     /// targets its `anchors` list names, or the scene's).
-    enum AnchorPoint: String, CaseIterable, Sendable {
+    enum AnchorPoint: Swift.String, Swift.CaseIterable, Swift.Sendable {
         case center
         case top
     }
@@ -112,228 +112,228 @@ enum StoreMenu: SnaplineScene {
     static let indexes = table.viewportIndexes
 
     /// Every viewport, container, anchor and stop of the scene (built on first use).
-    static let table = compactTable.table
-
-    /// The table in the runtime's packed text form, read on first use.
-    private static let compactTable = CompactTable(generated: #"""
-        snapline-packed 2
-        56
-        category-0
-        category-1
-        category-2
-        category-3
-        category-4
-        category-5
-        category-6
-        category-7
-        section-0
-        section-0-title
-        dish-0-0
-        dish-0-1
-        dish-0-2
-        section-1
-        section-1-title
-        dish-1-0
-        dish-1-1
-        dish-1-2
-        section-2
-        section-2-title
-        dish-2-0
-        dish-2-1
-        dish-2-2
-        section-3
-        section-3-title
-        dish-3-0
-        dish-3-1
-        dish-3-2
-        section-4
-        section-4-title
-        dish-4-0
-        dish-4-1
-        dish-4-2
-        section-5
-        section-5-title
-        dish-5-0
-        dish-5-1
-        dish-5-2
-        section-6
-        section-6-title
-        dish-6-0
-        dish-6-1
-        dish-6-2
-        section-7
-        section-7-title
-        dish-7-0
-        dish-7-1
-        dish-7-2
-        StoreMenu
-        phone
-        categories
-        center
-        menu
-        top
-        phone-landscape
-        phone-rtl
-        48 2
-        51 0.5 0.5 0 0
-        53 0.5 0 0 0
-        3
-        49 390 844 0 2
-        50 -1 1 530 0 2 0 1 6 0 112 224 336 448 530 8
-        0 1 0 1 50 0/-127
-        1 1 0 1 50 0/-15
-        2 1 0 1 50 97
-        3 1 0 1 50 209
-        4 1 0 1 50 321
-        5 1 0 1 50 433
-        6 1 0 1 50 530/545
-        7 1 0 1 50 530/657
-        52 -1 0 2600 0 0 0 0 0 40
-        8 1 1 1 52 16
-        9 1 1 1 52 16
-        10 1 1 1 52 56
-        11 1 1 1 52 180
-        12 1 1 1 52 304
-        13 1 1 1 52 440
-        14 1 1 1 52 440
-        15 1 1 1 52 480
-        16 1 1 1 52 604
-        17 1 1 1 52 728
-        18 1 1 1 52 864
-        19 1 1 1 52 864
-        20 1 1 1 52 904
-        21 1 1 1 52 1028
-        22 1 1 1 52 1152
-        23 1 1 1 52 1288
-        24 1 1 1 52 1288
-        25 1 1 1 52 1328
-        26 1 1 1 52 1452
-        27 1 1 1 52 1576
-        28 1 1 1 52 1712
-        29 1 1 1 52 1712
-        30 1 1 1 52 1752
-        31 1 1 1 52 1876
-        32 1 1 1 52 2000
-        33 1 1 1 52 2136
-        34 1 1 1 52 2136
-        35 1 1 1 52 2176
-        36 1 1 1 52 2300
-        37 1 1 1 52 2424
-        38 1 1 1 52 2560
-        39 1 1 1 52 2560
-        40 1 1 1 52 2600
-        41 1 1 1 52 2600/2724
-        42 1 1 1 52 2600/2848
-        43 1 1 1 52 2600/2984
-        44 1 1 1 52 2600/2984
-        45 1 1 1 52 2600/3024
-        46 1 1 1 52 2600/3148
-        47 1 1 1 52 2600/3272
-        54 844 390 0 2
-        50 -1 1 76 0 2 0 1 2 0 76 8
-        0 1 0 1 50 0/-354
-        1 1 0 1 50 0/-242
-        2 1 0 1 50 0/-130
-        3 1 0 1 50 0/-18
-        4 1 0 1 50 76/94
-        5 1 0 1 50 76/206
-        6 1 0 1 50 76/318
-        7 1 0 1 50 76/430
-        52 -1 0 3054 0 0 0 0 0 40
-        8 1 1 1 52 16
-        9 1 1 1 52 16
-        10 1 1 1 52 56
-        11 1 1 1 52 180
-        12 1 1 1 52 304
-        13 1 1 1 52 440
-        14 1 1 1 52 440
-        15 1 1 1 52 480
-        16 1 1 1 52 604
-        17 1 1 1 52 728
-        18 1 1 1 52 864
-        19 1 1 1 52 864
-        20 1 1 1 52 904
-        21 1 1 1 52 1028
-        22 1 1 1 52 1152
-        23 1 1 1 52 1288
-        24 1 1 1 52 1288
-        25 1 1 1 52 1328
-        26 1 1 1 52 1452
-        27 1 1 1 52 1576
-        28 1 1 1 52 1712
-        29 1 1 1 52 1712
-        30 1 1 1 52 1752
-        31 1 1 1 52 1876
-        32 1 1 1 52 2000
-        33 1 1 1 52 2136
-        34 1 1 1 52 2136
-        35 1 1 1 52 2176
-        36 1 1 1 52 2300
-        37 1 1 1 52 2424
-        38 1 1 1 52 2560
-        39 1 1 1 52 2560
-        40 1 1 1 52 2600
-        41 1 1 1 52 2724
-        42 1 1 1 52 2848
-        43 1 1 1 52 2984
-        44 1 1 1 52 2984
-        45 1 1 1 52 3024
-        46 1 1 1 52 3054/3148
-        47 1 1 1 52 3054/3272
-        55 390 844 1 2
-        50 -1 1 530 530 2 0 1 6 0 82 194 306 418 530 8
-        0 1 0 1 50 530/657
-        1 1 0 1 50 530/545
-        2 1 0 1 50 433
-        3 1 0 1 50 321
-        4 1 0 1 50 209
-        5 1 0 1 50 97
-        6 1 0 1 50 0/-15
-        7 1 0 1 50 0/-127
-        52 -1 0 2600 0 0 0 0 0 40
-        8 1 1 1 52 16
-        9 1 1 1 52 16
-        10 1 1 1 52 56
-        11 1 1 1 52 180
-        12 1 1 1 52 304
-        13 1 1 1 52 440
-        14 1 1 1 52 440
-        15 1 1 1 52 480
-        16 1 1 1 52 604
-        17 1 1 1 52 728
-        18 1 1 1 52 864
-        19 1 1 1 52 864
-        20 1 1 1 52 904
-        21 1 1 1 52 1028
-        22 1 1 1 52 1152
-        23 1 1 1 52 1288
-        24 1 1 1 52 1288
-        25 1 1 1 52 1328
-        26 1 1 1 52 1452
-        27 1 1 1 52 1576
-        28 1 1 1 52 1712
-        29 1 1 1 52 1712
-        30 1 1 1 52 1752
-        31 1 1 1 52 1876
-        32 1 1 1 52 2000
-        33 1 1 1 52 2136
-        34 1 1 1 52 2136
-        35 1 1 1 52 2176
-        36 1 1 1 52 2300
-        37 1 1 1 52 2424
-        38 1 1 1 52 2560
-        39 1 1 1 52 2560
-        40 1 1 1 52 2600
-        41 1 1 1 52 2600/2724
-        42 1 1 1 52 2600/2848
-        43 1 1 1 52 2600/2984
-        44 1 1 1 52 2600/2984
-        45 1 1 1 52 2600/3024
-        46 1 1 1 52 2600/3148
-        47 1 1 1 52 2600/3272
-
-        """#)
+    static let table = snaplinePackedTable.table
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
-    static var compact: CompactTable? { compactTable }
+    static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
 }
+
+/// The table of `StoreMenu` in the runtime's packed text form, read on first use.
+private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
+    snapline-packed 2
+    56
+    category-0
+    category-1
+    category-2
+    category-3
+    category-4
+    category-5
+    category-6
+    category-7
+    section-0
+    section-0-title
+    dish-0-0
+    dish-0-1
+    dish-0-2
+    section-1
+    section-1-title
+    dish-1-0
+    dish-1-1
+    dish-1-2
+    section-2
+    section-2-title
+    dish-2-0
+    dish-2-1
+    dish-2-2
+    section-3
+    section-3-title
+    dish-3-0
+    dish-3-1
+    dish-3-2
+    section-4
+    section-4-title
+    dish-4-0
+    dish-4-1
+    dish-4-2
+    section-5
+    section-5-title
+    dish-5-0
+    dish-5-1
+    dish-5-2
+    section-6
+    section-6-title
+    dish-6-0
+    dish-6-1
+    dish-6-2
+    section-7
+    section-7-title
+    dish-7-0
+    dish-7-1
+    dish-7-2
+    StoreMenu
+    phone
+    categories
+    center
+    menu
+    top
+    phone-landscape
+    phone-rtl
+    48 2
+    51 0.5 0.5 0 0
+    53 0.5 0 0 0
+    3
+    49 390 844 0 2
+    50 -1 1 530 0 2 0 1 6 0 112 224 336 448 530 8
+    0 1 0 1 50 0/-127
+    1 1 0 1 50 0/-15
+    2 1 0 1 50 97
+    3 1 0 1 50 209
+    4 1 0 1 50 321
+    5 1 0 1 50 433
+    6 1 0 1 50 530/545
+    7 1 0 1 50 530/657
+    52 -1 0 2600 0 0 0 0 0 40
+    8 1 1 1 52 16
+    9 1 1 1 52 16
+    10 1 1 1 52 56
+    11 1 1 1 52 180
+    12 1 1 1 52 304
+    13 1 1 1 52 440
+    14 1 1 1 52 440
+    15 1 1 1 52 480
+    16 1 1 1 52 604
+    17 1 1 1 52 728
+    18 1 1 1 52 864
+    19 1 1 1 52 864
+    20 1 1 1 52 904
+    21 1 1 1 52 1028
+    22 1 1 1 52 1152
+    23 1 1 1 52 1288
+    24 1 1 1 52 1288
+    25 1 1 1 52 1328
+    26 1 1 1 52 1452
+    27 1 1 1 52 1576
+    28 1 1 1 52 1712
+    29 1 1 1 52 1712
+    30 1 1 1 52 1752
+    31 1 1 1 52 1876
+    32 1 1 1 52 2000
+    33 1 1 1 52 2136
+    34 1 1 1 52 2136
+    35 1 1 1 52 2176
+    36 1 1 1 52 2300
+    37 1 1 1 52 2424
+    38 1 1 1 52 2560
+    39 1 1 1 52 2560
+    40 1 1 1 52 2600
+    41 1 1 1 52 2600/2724
+    42 1 1 1 52 2600/2848
+    43 1 1 1 52 2600/2984
+    44 1 1 1 52 2600/2984
+    45 1 1 1 52 2600/3024
+    46 1 1 1 52 2600/3148
+    47 1 1 1 52 2600/3272
+    54 844 390 0 2
+    50 -1 1 76 0 2 0 1 2 0 76 8
+    0 1 0 1 50 0/-354
+    1 1 0 1 50 0/-242
+    2 1 0 1 50 0/-130
+    3 1 0 1 50 0/-18
+    4 1 0 1 50 76/94
+    5 1 0 1 50 76/206
+    6 1 0 1 50 76/318
+    7 1 0 1 50 76/430
+    52 -1 0 3054 0 0 0 0 0 40
+    8 1 1 1 52 16
+    9 1 1 1 52 16
+    10 1 1 1 52 56
+    11 1 1 1 52 180
+    12 1 1 1 52 304
+    13 1 1 1 52 440
+    14 1 1 1 52 440
+    15 1 1 1 52 480
+    16 1 1 1 52 604
+    17 1 1 1 52 728
+    18 1 1 1 52 864
+    19 1 1 1 52 864
+    20 1 1 1 52 904
+    21 1 1 1 52 1028
+    22 1 1 1 52 1152
+    23 1 1 1 52 1288
+    24 1 1 1 52 1288
+    25 1 1 1 52 1328
+    26 1 1 1 52 1452
+    27 1 1 1 52 1576
+    28 1 1 1 52 1712
+    29 1 1 1 52 1712
+    30 1 1 1 52 1752
+    31 1 1 1 52 1876
+    32 1 1 1 52 2000
+    33 1 1 1 52 2136
+    34 1 1 1 52 2136
+    35 1 1 1 52 2176
+    36 1 1 1 52 2300
+    37 1 1 1 52 2424
+    38 1 1 1 52 2560
+    39 1 1 1 52 2560
+    40 1 1 1 52 2600
+    41 1 1 1 52 2724
+    42 1 1 1 52 2848
+    43 1 1 1 52 2984
+    44 1 1 1 52 2984
+    45 1 1 1 52 3024
+    46 1 1 1 52 3054/3148
+    47 1 1 1 52 3054/3272
+    55 390 844 1 2
+    50 -1 1 530 530 2 0 1 6 0 82 194 306 418 530 8
+    0 1 0 1 50 530/657
+    1 1 0 1 50 530/545
+    2 1 0 1 50 433
+    3 1 0 1 50 321
+    4 1 0 1 50 209
+    5 1 0 1 50 97
+    6 1 0 1 50 0/-15
+    7 1 0 1 50 0/-127
+    52 -1 0 2600 0 0 0 0 0 40
+    8 1 1 1 52 16
+    9 1 1 1 52 16
+    10 1 1 1 52 56
+    11 1 1 1 52 180
+    12 1 1 1 52 304
+    13 1 1 1 52 440
+    14 1 1 1 52 440
+    15 1 1 1 52 480
+    16 1 1 1 52 604
+    17 1 1 1 52 728
+    18 1 1 1 52 864
+    19 1 1 1 52 864
+    20 1 1 1 52 904
+    21 1 1 1 52 1028
+    22 1 1 1 52 1152
+    23 1 1 1 52 1288
+    24 1 1 1 52 1288
+    25 1 1 1 52 1328
+    26 1 1 1 52 1452
+    27 1 1 1 52 1576
+    28 1 1 1 52 1712
+    29 1 1 1 52 1712
+    30 1 1 1 52 1752
+    31 1 1 1 52 1876
+    32 1 1 1 52 2000
+    33 1 1 1 52 2136
+    34 1 1 1 52 2136
+    35 1 1 1 52 2176
+    36 1 1 1 52 2300
+    37 1 1 1 52 2424
+    38 1 1 1 52 2560
+    39 1 1 1 52 2560
+    40 1 1 1 52 2600
+    41 1 1 1 52 2600/2724
+    42 1 1 1 52 2600/2848
+    43 1 1 1 52 2600/2984
+    44 1 1 1 52 2600/2984
+    45 1 1 1 52 2600/3024
+    46 1 1 1 52 2600/3148
+    47 1 1 1 52 2600/3272
+
+    """#)

@@ -10,47 +10,47 @@ import SnaplineRuntime
 /// - `Anchor.next` / `Anchor.previous`: the anchors in document order, wrapping around.
 ///
 /// The lookups are `SnaplineScene`'s; `position`, `next` and `previous` are `SceneCase`'s.
-enum DuplicateLabels: SnaplineScene {
+enum DuplicateLabels: SnaplineRuntime.SnaplineScene {
     /// The viewports the scene is laid out for, in scene order.
-    enum Viewport: SceneCase {
+    enum Viewport: SnaplineRuntime.SceneCase {
         case phone
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             phone
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The scroll containers, in document order.
-    enum Container: SceneCase {
+    enum Container: SnaplineRuntime.SceneCase {
         case list
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             list
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// Every id inside a scroll container, in document order; the raw value is the id.
-    enum Anchor: SceneCase {
+    enum Anchor: SnaplineRuntime.SceneCase {
         case a
 
         /// The raw values, in case order.
-        static let names = CaseNames(DuplicateLabels.compactTable.strings(0 ..< 1))
+        static let names = SnaplineRuntime.CaseNames(snaplinePackedTable.strings(0 ..< 1))
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The unit points and labels the anchors' targets are precomputed for (an anchor has the
     /// targets its `anchors` list names, or the scene's).
-    enum AnchorPoint: String, CaseIterable, Sendable {
+    enum AnchorPoint: Swift.String, Swift.CaseIterable, Swift.Sendable {
         case top
     }
 
@@ -58,28 +58,28 @@ enum DuplicateLabels: SnaplineScene {
     static let indexes = table.viewportIndexes
 
     /// Every viewport, container, anchor and stop of the scene (built on first use).
-    static let table = compactTable.table
-
-    /// The table in the runtime's packed text form, read on first use.
-    private static let compactTable = CompactTable(generated: #"""
-        snapline-packed 2
-        5
-        a
-        DuplicateLabels
-        phone
-        list
-        top
-        1 3
-        4 0.5 0 0 0
-        4 0.5 0 0 8
-        4 0.5 1 0 0
-        1
-        2 390 844 0 1
-        3 -1 0 1156 0 0 0 0 0 1
-        0 3 0 1 3 0 1 1 3 8 2 1 3 1156
-
-        """#)
+    static let table = snaplinePackedTable.table
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
-    static var compact: CompactTable? { compactTable }
+    static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
 }
+
+/// The table of `DuplicateLabels` in the runtime's packed text form, read on first use.
+private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
+    snapline-packed 2
+    5
+    a
+    DuplicateLabels
+    phone
+    list
+    top
+    1 3
+    4 0.5 0 0 0
+    4 0.5 0 0 8
+    4 0.5 1 0 0
+    1
+    2 390 844 0 1
+    3 -1 0 1156 0 0 0 0 0 1
+    0 3 0 1 3 0 1 1 3 8 2 1 3 1156
+
+    """#)

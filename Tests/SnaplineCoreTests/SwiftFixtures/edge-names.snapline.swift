@@ -10,39 +10,39 @@ import SnaplineRuntime
 /// - `Anchor.next` / `Anchor.previous`: the anchors in document order, wrapping around.
 ///
 /// The lookups are `SnaplineScene`'s; `position`, `next` and `previous` are `SceneCase`'s.
-enum EdgeNames: SnaplineScene {
+enum EdgeNames: SnaplineRuntime.SnaplineScene {
     /// The viewports the scene is laid out for, in scene order.
-    enum Viewport: SceneCase {
+    enum Viewport: SnaplineRuntime.SceneCase {
         case phone,
              _2xRtl
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             phone
             2x-rtl
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The scroll containers, in document order.
-    enum Container: SceneCase {
+    enum Container: SnaplineRuntime.SceneCase {
         case list,
              chips
 
         /// The raw values, in case order (one per line, `%XX`-escaped).
-        static let names = CaseNames(packed: #"""
+        static let names = SnaplineRuntime.CaseNames(packed: #"""
             list
             chips
             """#)
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// Every id inside a scroll container, in document order; the raw value is the id.
-    enum Anchor: SceneCase {
+    enum Anchor: SnaplineRuntime.SceneCase {
         case `default`,
              _007,
              next_,
@@ -55,15 +55,15 @@ enum EdgeNames: SnaplineScene {
              chip3
 
         /// The raw values, in case order.
-        static let names = CaseNames(EdgeNames.compactTable.strings(0 ..< 10))
+        static let names = SnaplineRuntime.CaseNames(snaplinePackedTable.strings(0 ..< 10))
         static var allCases: [Self] { casesInOrder() }
-        static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }
-        func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }
+        static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }
+        func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }
     }
 
     /// The unit points and labels the anchors' targets are precomputed for (an anchor has the
     /// targets its `anchors` list names, or the scene's).
-    enum AnchorPoint: String, CaseIterable, Sendable {
+    enum AnchorPoint: Swift.String, Swift.CaseIterable, Swift.Sendable {
         case top
         case belowEnd
         case custom
@@ -73,63 +73,63 @@ enum EdgeNames: SnaplineScene {
     static let indexes = table.viewportIndexes
 
     /// Every viewport, container, anchor and stop of the scene (built on first use).
-    static let table = compactTable.table
-
-    /// The table in the runtime's packed text form, read on first use.
-    private static let compactTable = CompactTable(generated: #"""
-        snapline-packed 2
-        17
-        default
-        007
-        next
-        Top-Pick
-        top.pick
-        chips
-        chip-0
-        chip-1
-        chip-2
-        chip-3
-        EdgeNames
-        phone
-        list
-        top
-        belowEnd
-        custom
-        2x-rtl
-        10 3
-        13 0.5 0 0 0
-        14 0.5 1 0 10
-        15 0.25 0 0 0
-        2
-        11 200 400 0 2
-        12 -1 0 220 0 0 0 0 0 6
-        0 2 0 1 12 10 1 1 12 0/-280
-        1 2 0 1 12 120 1 1 12 0/-170
-        2 2 0 1 12 220/230 1 1 12 0/-60
-        3 2 0 1 12 220/340 1 1 12 50
-        4 2 0 1 12 220/450 1 1 12 160
-        5 2 0 1 12 220/560 1 1 12 220
-        5 12 1 170 0 2 1 2 3 4 0 40 130 170 4
-        6 1 2 2 5 0/-25 12 220/560
-        7 1 2 2 5 65 12 220/560
-        8 1 2 2 5 155 12 220/560
-        9 1 2 2 5 170/245 12 220/560
-        16 200 400 1 2
-        12 -1 0 220 0 0 0 0 0 6
-        0 2 0 1 12 10 1 1 12 0/-280
-        1 2 0 1 12 120 1 1 12 0/-170
-        2 2 0 1 12 220/230 1 1 12 0/-60
-        3 2 0 1 12 220/340 1 1 12 50
-        4 2 0 1 12 220/450 1 1 12 160
-        5 2 0 1 12 220/560 1 1 12 220
-        5 12 1 170 170 2 1 2 3 4 0 40 130 170 4
-        6 1 2 2 5 170/195 12 220/560
-        7 1 2 2 5 105 12 220/560
-        8 1 2 2 5 15 12 220/560
-        9 1 2 2 5 0/-75 12 220/560
-
-        """#)
+    static let table = snaplinePackedTable.table
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
-    static var compact: CompactTable? { compactTable }
+    static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
 }
+
+/// The table of `EdgeNames` in the runtime's packed text form, read on first use.
+private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
+    snapline-packed 2
+    17
+    default
+    007
+    next
+    Top-Pick
+    top.pick
+    chips
+    chip-0
+    chip-1
+    chip-2
+    chip-3
+    EdgeNames
+    phone
+    list
+    top
+    belowEnd
+    custom
+    2x-rtl
+    10 3
+    13 0.5 0 0 0
+    14 0.5 1 0 10
+    15 0.25 0 0 0
+    2
+    11 200 400 0 2
+    12 -1 0 220 0 0 0 0 0 6
+    0 2 0 1 12 10 1 1 12 0/-280
+    1 2 0 1 12 120 1 1 12 0/-170
+    2 2 0 1 12 220/230 1 1 12 0/-60
+    3 2 0 1 12 220/340 1 1 12 50
+    4 2 0 1 12 220/450 1 1 12 160
+    5 2 0 1 12 220/560 1 1 12 220
+    5 12 1 170 0 2 1 2 3 4 0 40 130 170 4
+    6 1 2 2 5 0/-25 12 220/560
+    7 1 2 2 5 65 12 220/560
+    8 1 2 2 5 155 12 220/560
+    9 1 2 2 5 170/245 12 220/560
+    16 200 400 1 2
+    12 -1 0 220 0 0 0 0 0 6
+    0 2 0 1 12 10 1 1 12 0/-280
+    1 2 0 1 12 120 1 1 12 0/-170
+    2 2 0 1 12 220/230 1 1 12 0/-60
+    3 2 0 1 12 220/340 1 1 12 50
+    4 2 0 1 12 220/450 1 1 12 160
+    5 2 0 1 12 220/560 1 1 12 220
+    5 12 1 170 170 2 1 2 3 4 0 40 130 170 4
+    6 1 2 2 5 170/195 12 220/560
+    7 1 2 2 5 105 12 220/560
+    8 1 2 2 5 15 12 220/560
+    9 1 2 2 5 0/-75 12 220/560
+
+    """#)

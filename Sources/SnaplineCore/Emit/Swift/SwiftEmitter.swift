@@ -26,6 +26,10 @@ public struct SwiftEmitter: Sendable {
         self.accessLevel = accessLevel
     }
 
+    /// The file's private constant holding the packed table. At file scope, not in the namespace:
+    /// the nested enums reach it without naming the namespace, which a case or a member could hide.
+    static let packedTableName = "snaplinePackedTable"
+
     /// The generated file, or nil (with diagnostics) when the scene's names cannot be spelled in Swift.
     public func render(scene: Scene, tables: [ViewportTable], sourcePath: String, diagnostics: inout Diagnostics) -> [UInt8]? {
         guard let names = SwiftNames(scene, diagnostics: &diagnostics) else { return nil }
@@ -39,15 +43,13 @@ public struct SwiftEmitter: Sendable {
         out.line("")
         out.line("import SnaplineRuntime")
         out.line("")
-        writeNamespace(names, viewportCount: tables.count, to: &out) { out in
-            // The anchors' ids are the first strings, in `Anchor` order: `compact` finds an anchor
-            // by its position, without its name.
-            let packed = SwiftPackedTable.text(scene: scene, tables: tables, leadingStrings: names.anchors.map(\.rawValue))
-            out.line("private static let compactTable = CompactTable(generated: \(SwiftSourceText.rawStringLiteral(packed, indentation: out.indentation)))")
-            out.line("")
-            out.line("/// The same, in flat arrays: what the typed lookups read (decoded on first use).")
-            out.line("\(out.access)static var compact: CompactTable? { compactTable }")
-        }
+        writeNamespace(names, viewportCount: tables.count, to: &out)
+        out.line("")
+        out.line("/// The table of `\(names.namespace)` in the runtime's packed text form, read on first use.")
+        // The anchors' ids are the first strings, in `Anchor` order: `compact` finds an anchor
+        // by its position, without its name.
+        let packed = SwiftPackedTable.text(scene: scene, tables: tables, leadingStrings: names.anchors.map(\.rawValue))
+        out.line("private let \(Self.packedTableName) = SnaplineRuntime.CompactTable(generated: \(SwiftSourceText.rawStringLiteral(packed, indentation: out.indentation)))")
         return Array(out.text.utf8)
     }
 
@@ -95,7 +97,10 @@ public struct SwiftEmitter: Sendable {
         return result
     }
 
-    private func writeNamespace(_ names: SwiftNames, viewportCount: Int, to out: inout SwiftSourceText, table: (inout SwiftSourceText) -> Void) {
+    /// The namespace enum. Every type it names is qualified with its module (`Swift.Bool`,
+    /// `SnaplineRuntime.CaseNames`): the scene's own name, or a type of the module the file is
+    /// compiled in, could hide the bare name (`SwiftNames.typesUsed` lists what cannot be qualified).
+    private func writeNamespace(_ names: SwiftNames, viewportCount: Int, to out: inout SwiftSourceText) {
         let ns = names.namespace
         // Examples in the doc comment: the first cases that need no backticks (inside `code`).
         func example(_ cases: [SwiftNames.Case], _ otherwise: String) -> String {
@@ -113,17 +118,17 @@ public struct SwiftEmitter: Sendable {
         out.line("/// - `Anchor.next` / `Anchor.previous`: the anchors in document order, wrapping around.")
         out.line("///")
         out.line("/// The lookups are `SnaplineScene`'s; `position`, `next` and `previous` are `SceneCase`'s.")
-        out.open("\(out.access)enum \(ns): SnaplineScene {")
+        out.open("\(out.access)enum \(ns): SnaplineRuntime.SnaplineScene {")
 
         writeCaseEnum("Viewport", names.viewports, doc: "The viewports the scene is laid out for, in scene order.", to: &out)
         writeCaseEnum("Container", names.containers, doc: "The scroll containers, in document order.", to: &out)
         // The anchors' names are the table's first strings (see `render`): not written twice.
         writeCaseEnum("Anchor", names.anchors, doc: "Every id inside a scroll container, in document order; the raw value is the id.", to: &out,
-                      names: "\(ns).compactTable.strings(0 ..< \(names.anchors.count))")
+                      names: "\(Self.packedTableName).strings(0 ..< \(names.anchors.count))")
 
         out.line("/// The unit points and labels the anchors' targets are precomputed for (an anchor has the")
         out.line("/// targets its `anchors` list names, or the scene's).")
-        openEnum("AnchorPoint", names.anchorPoints, conformances: "CaseIterable, Sendable", to: &out)
+        openEnum("AnchorPoint", names.anchorPoints, conformances: "Swift.CaseIterable, Swift.Sendable", to: &out)
         out.close("}")
         out.line("")
 
@@ -131,10 +136,10 @@ public struct SwiftEmitter: Sendable {
         out.line("\(out.access)static let indexes = table.viewportIndexes")
         out.line("")
         out.line("/// Every viewport, container, anchor and stop of the scene (built on first use).")
-        out.line("\(out.access)static let table = compactTable.table")
+        out.line("\(out.access)static let table = \(Self.packedTableName).table")
         out.line("")
-        out.line("/// The table in the runtime's packed text form, read on first use.")
-        table(&out)
+        out.line("/// The same, in flat arrays: what the typed lookups read (decoded on first use).")
+        out.line("\(out.access)static var compact: SnaplineRuntime.CompactTable? { \(Self.packedTableName) }")
         out.close("}")
     }
 
@@ -144,14 +149,14 @@ public struct SwiftEmitter: Sendable {
     private func openEnum(_ name: String, _ cases: [SwiftNames.Case], conformances: String, to out: inout SwiftSourceText) {
         let a = out.access
         guard !cases.isEmpty else {
-            out.open("\(a)enum \(name): RawRepresentable, Hashable, \(conformances) {")
+            out.open("\(a)enum \(name): Swift.RawRepresentable, Swift.Hashable, \(conformances) {")
             out.line("// The scene has none: no cases, so no value of this type can exist.")
-            out.line("\(a)init?(rawValue: String) { nil }")
+            out.line("\(a)init?(rawValue: Swift.String) { nil }")
             out.line("")
-            out.line("\(a)var rawValue: String { switch self {} }")
+            out.line("\(a)var rawValue: Swift.String { switch self {} }")
             return
         }
-        out.open("\(a)enum \(name): String, \(conformances) {")
+        out.open("\(a)enum \(name): Swift.String, \(conformances) {")
         for c in cases {
             let bare = c.identifier.hasPrefix("`") ? String(c.identifier.dropFirst().dropLast()) : c.identifier
             out.line(bare == c.rawValue ? "case \(c.identifier)" : "case \(c.identifier) = \(SwiftSourceText.stringLiteral(c.rawValue))")
@@ -167,7 +172,7 @@ public struct SwiftEmitter: Sendable {
     private func writeCaseEnum(_ name: String, _ cases: [SwiftNames.Case], doc: String, to out: inout SwiftSourceText, names: String? = nil) {
         let a = out.access
         out.line("/// \(doc)")
-        out.open("\(a)enum \(name): SceneCase {")
+        out.open("\(a)enum \(name): SnaplineRuntime.SceneCase {")
         // One `case` declaration for all of them: the type checker's time grows faster than
         // linearly with the number of case declarations of an enum, not with cases in one (Swift
         // 6.3, 20 000 cases: 5.6 s as one declaration each, 1.7 s as one declaration).
@@ -177,17 +182,17 @@ public struct SwiftEmitter: Sendable {
         if !cases.isEmpty { out.line("") }
         if let names {
             out.line("/// The raw values, in case order.")
-            out.line("\(a)static let names = CaseNames(\(names))")
+            out.line("\(a)static let names = SnaplineRuntime.CaseNames(\(names))")
         } else {
             out.line("/// The raw values, in case order (one per line, `%XX`-escaped).")
-            out.line("\(a)static let names = CaseNames(packed: \(SwiftSourceText.rawStringLiteral(CaseNames.packed(cases.map(\.rawValue)), indentation: out.indentation)))")
+            out.line("\(a)static let names = SnaplineRuntime.CaseNames(packed: \(SwiftSourceText.rawStringLiteral(CaseNames.packed(cases.map(\.rawValue)), indentation: out.indentation)))")
         }
         out.line("\(a)static var allCases: [Self] { casesInOrder() }")
         // Without cases Swift's own `==` and `hash(into:)` cost nothing, and any body written for
         // them would warn "will never be executed" (no value of the type exists).
         if !cases.isEmpty {
-            out.line("\(a)static func == (a: Self, b: Self) -> Bool { caseEquals(a, b) }")
-            out.line("\(a)func hash(into hasher: inout Hasher) { hashPosition(into: &hasher) }")
+            out.line("\(a)static func == (a: Self, b: Self) -> Swift.Bool { caseEquals(a, b) }")
+            out.line("\(a)func hash(into hasher: inout Swift.Hasher) { hashPosition(into: &hasher) }")
         }
         out.close("}")
         out.line("")

@@ -22,19 +22,20 @@ public struct SwiftNames: Sendable {
     public var anchorPoints: [Case]
 
     /// Members the generated enums have besides their cases (`Viewport`, `Container` and `Anchor`
-    /// are `SceneCase`s, with the same members); an id spelled like one gets a `_` at the end
-    /// (`next` -> `next_`).
+    /// are `SceneCase`s, with the same members), and the names their bodies use unqualified
+    /// (`Swift.Bool` needs `Swift`); an id spelled like one gets a `_` at the end (`next` -> `next_`).
     static let sceneCaseMembers: Set<String> = [
         "allCases", "rawValue", "hashValue", "next", "previous", "position", "names", "casesInOrder", "caseEquals", "hashPosition", "unsafeCase",
+        "RawValue", "AllCases", "Swift", "SnaplineRuntime", SwiftEmitter.packedTableName,
     ]
-    static let anchorPointMembers: Set<String> = ["allCases", "rawValue", "hashValue"]
+    /// The same for `AnchorPoint`, a `String`-backed `CaseIterable` enum.
+    static let anchorPointMembers: Set<String> = ["allCases", "rawValue", "hashValue", "RawValue", "AllCases", "Swift", "SnaplineRuntime"]
 
-    /// Types the generated code refers to without a module name: a scene named like one would hide it.
+    /// Names the generated code uses unqualified, so the scene may not take them: the modules
+    /// that qualify every other type (`Swift.Bool`, `SnaplineRuntime.CompactTable`), the nested
+    /// enums `SnaplineScene` requires, and the file's private table.
     static let typesUsed: Set<String> = [
-        "SnaplineRuntime", "SnaplineTable", "TableViewport", "TableContainer", "TableAnchor", "TableTarget", "ChainLink",
-        "TargetOffset", "ScrollTargetSelector", "ViewportIndex", "SnaplineScene", "SceneCase", "CaseNames",
-        "Hasher", "Self",
-        "Swift", "String", "Double", "Int", "Array", "Dictionary", "Sendable", "CaseIterable", "Hashable",
+        "Swift", "SnaplineRuntime", "Viewport", "Container", "Anchor", "AnchorPoint", SwiftEmitter.packedTableName,
     ]
 
     /// The names for `scene`, or nil (with diagnostics) when two names cannot be told apart in
@@ -43,7 +44,7 @@ public struct SwiftNames: Sendable {
         var failed = false
         if Self.typesUsed.contains(scene.name) {
             diagnostics.error(
-                "the scene name `\(scene.name)` would hide the type `\(scene.name)` that the generated Swift uses; expected another name",
+                "the scene name `\(scene.name)` would hide the name `\(scene.name)` that the generated Swift uses; expected another name",
                 at: scene.nameLocation, code: .sceneNameShadowsType)
             failed = true
         }

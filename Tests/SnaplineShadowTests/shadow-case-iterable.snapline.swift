@@ -1,0 +1,1 @@
+../SnaplineCoreTests/SwiftFixtures/shadow-case-iterable.snapline.swift

@@ -1,0 +1,1 @@
+../SnaplineCoreTests/SwiftFixtures/shadow-compact-table.snapline.swift

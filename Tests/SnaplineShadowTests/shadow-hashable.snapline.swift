@@ -1,0 +1,1 @@
+../SnaplineCoreTests/SwiftFixtures/shadow-hashable.snapline.swift

@@ -1,0 +1,1 @@
+../SnaplineCoreTests/SwiftFixtures/shadow-names.snapline.swift

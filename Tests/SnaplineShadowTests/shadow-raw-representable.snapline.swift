@@ -1,0 +1,1 @@
+../SnaplineCoreTests/SwiftFixtures/shadow-raw-representable.snapline.swift

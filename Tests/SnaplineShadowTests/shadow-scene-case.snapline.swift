@@ -1,0 +1,1 @@
+../SnaplineCoreTests/SwiftFixtures/shadow-scene-case.snapline.swift

@@ -1,0 +1,1 @@
+../SnaplineCoreTests/SwiftFixtures/shadow-sendable.snapline.swift

@@ -1,0 +1,1 @@
+../SnaplineCoreTests/SwiftFixtures/shadow-snapline-scene.snapline.swift

@@ -1,0 +1,1 @@
+../SnaplineCoreTests/SwiftFixtures/shadow-string.snapline.swift
