@@ -81,7 +81,7 @@ struct Diff: ParsableCommand {
             pairs = [DiffPair(before: .file(paths[0]), beforeName: paths[0], after: .file(paths[1]), afterName: paths[1])]
         }
         let differ = SceneDiffer(compiler: Compiler(maximumNodes: maximumNodes), viewport: viewport)
-        var out = DiffOutput { text in Diff.writeStandardOutput(text) }
+        var out = DiffOutput { bytes in Diff.writeStandardOutput(bytes) }
         var markdown = DiffMarkdown()
         var pictures = html.map { _ in DiffHTML() }
         var failed = false, unreadable = false, breaking = false, changed = false, viewportSeen = viewport == nil
@@ -95,7 +95,11 @@ struct Diff: ParsableCommand {
             case .compared(let diff, let before, let after): result = (diff, before, after)
             }
             let (diff, before, after) = result
-            if let viewport, [before, after].contains(where: { $0?.viewports.contains { $0.name == viewport } ?? false }) { viewportSeen = true }
+            if let viewport {
+                let present = [before, after].contains { $0?.viewports.contains { $0.name == viewport } ?? false }
+                if !present && base == nil { break }  // reported below, before any output
+                viewportSeen = viewportSeen || present
+            }
             breaking = breaking || diff.isBreaking
             changed = changed || diff.changeCount > 0
             switch format {
@@ -112,13 +116,14 @@ struct Diff: ParsableCommand {
             written += 1
             out.flush()
         }
-        if format == .json && base != nil { out.write(written == 0 ? "]\n" : "\n]\n") }
-        if format == .markdown { markdown.write(to: &out) }
-        out.flush()
         if !viewportSeen, let viewport {
+            out.flush()
             printError("snapline: error: --viewport: no scene compared has a viewport `\(viewport)`")
             throw ExitCode(2)
         }
+        if format == .json && base != nil { out.write(written == 0 ? "]\n" : "\n]\n") }
+        if format == .markdown { markdown.write(to: &out) }
+        out.flush()
         if let html, let pictures {
             do {
                 let writer = try AtomicFileWriter(path: html)
@@ -186,9 +191,8 @@ struct Diff: ParsableCommand {
     }
 
     /// Writes to standard output; a failure is reported once and makes the run exit 2.
-    static func writeStandardOutput(_ text: String) {
+    static func writeStandardOutput(_ bytes: [UInt8]) {
         guard !StandardOutput.failed else { return }
-        let bytes = PathBytes.bytes(text)
         if let code = bytes.withUnsafeBytes({ FileIO.writeAll(1, $0) }) {
             StandardOutput.report(FileError(path: "standard output", errno: code))
         }

@@ -47,7 +47,7 @@ public struct DiffHTML {
             }
             var lines = ""
             for k in changes.reportOrder() {
-                let change = changes.changes[k]
+                let change = changes.changes[Int(k)]
                 lines += (change.kind.isBreaking ? "BREAKING  " : "") + DiffText.line(changes.describe(change)) + "\n"
             }
             body += "<pre>\(XMLText.escape(lines))</pre>\n"

@@ -20,7 +20,29 @@ public struct DiffJSON {
         out.write("  \"changes\": [")
         if let renamed = diff.renamed { change(renamed) }
         for viewport in diff.viewports {
-            for c in viewport.changes { change(viewport.describe(c)) }
+            for c in viewport.changes {
+                guard c.kind == .offsetChanged, let scene = viewport.after else {
+                    change(viewport.describe(c))
+                    continue
+                }
+                // The moves, most of a large change set, without building strings.
+                out.write(first ? "\n    " : ",\n    ")
+                first = false
+                let node = Int(c.node)
+                out.write("{\"kind\": \"offset-changed\", \"viewport\": ")
+                out.write(quoted: viewport.viewport)
+                out.write(", \"anchor\": ")
+                out.write(quoted: scene.id(of: node) ?? "")
+                out.write(", \"target\": ")
+                out.write(quoted: scene.anchors(ofNode: node)[Int(c.target)].name)
+                out.write(", \"container\": ")
+                out.write(quoted: viewport.afterContainers[Int(c.container)])
+                out.write(", \"before\": ")
+                out.write(json: c.before)
+                out.write(", \"after\": ")
+                out.write(json: c.after)
+                out.write("}")
+            }
         }
         out.write(first ? "]\n" : "\n  ]\n")
         out.write("}")

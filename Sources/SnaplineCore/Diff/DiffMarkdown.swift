@@ -43,7 +43,7 @@ public struct DiffMarkdown {
         }
         let shownMoves = Set(moves.map { Self.key($0.viewport, $0.change) })
         for (v, viewport) in diff.viewports.enumerated() {
-            for k in viewport.reportOrder() where !shownMoves.contains(Self.key(v, k)) {
+            for k in viewport.reportOrder().lazy.map(Int.init) where !shownMoves.contains(Self.key(v, k)) {
                 if viewport.changes[k].kind.isBreaking {
                     breakingRows.append((v, k))
                 } else {

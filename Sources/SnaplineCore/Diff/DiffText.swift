@@ -8,14 +8,18 @@ public struct DiffText {
 
     /// Writes the report of `diff` to `out`, a piece at a time.
     public func write(_ diff: SceneDiff, to out: inout DiffOutput) {
-        out.line(Self.heading(diff))
+        out.write(path: Self.heading(diff))
+        out.write("\n")
         if let renamed = diff.renamed { out.line("BREAKING  " + Self.line(renamed)) }
-        let orders = diff.viewports.map { $0.reportOrder() }
-        for breaking in [true, false] {
-            for (viewport, order) in zip(diff.viewports, orders) {
-                for index in order where viewport.changes[index].kind.isBreaking == breaking {
-                    out.line((breaking ? "BREAKING  " : "") + Self.line(viewport.describe(viewport.changes[index])))
-                }
+        // Breaking changes are few: found in one pass, before each viewport's order is sorted.
+        for viewport in diff.viewports {
+            for change in viewport.changes where change.kind.isBreaking {
+                out.line("BREAKING  " + Self.line(viewport.describe(change)))
+            }
+        }
+        for viewport in diff.viewports {
+            for index in viewport.reportOrder() where !viewport.changes[Int(index)].kind.isBreaking {
+                Self.write(viewport.changes[Int(index)], of: viewport, to: &out)
             }
         }
     }
@@ -28,6 +32,30 @@ public struct DiffText {
         let count = diff.changeCount
         text += count == 0 ? "no changes" : "\(count) change\(count == 1 ? "" : "s"), \(diff.breakingCount) breaking"
         return text
+    }
+
+    /// One change that is not breaking, as `line` writes it (moves without building strings).
+    static func write(_ change: TableChange, of viewport: ViewportChanges, to out: inout DiffOutput) {
+        guard change.kind == .offsetChanged, let scene = viewport.after else {
+            out.line(line(viewport.describe(change)))
+            return
+        }
+        let node = Int(change.node)
+        out.write(viewport.viewport)
+        out.write("  ")
+        out.write(scene.id(of: node) ?? "")
+        out.write(" ")
+        out.write(scene.anchors(ofNode: node)[Int(change.target)].name)
+        out.write("  ")
+        out.write(viewport.afterContainers[Int(change.container)])
+        out.write(" ")
+        out.write(number: change.before)
+        out.write(" → ")
+        out.write(number: change.after)
+        let delta = change.after - change.before
+        out.write(delta < 0 ? " (" : " (+")
+        out.write(number: delta)
+        out.write(")\n")
     }
 
     /// One change, without the breaking mark.
@@ -79,18 +107,30 @@ public struct DiffText {
     }
 }
 
-/// Text handed to a sink in pieces of about 64 KB, so a long report is never held whole.
+/// Report bytes handed to a sink in pieces of about 64 KB, so a long report is never held whole.
 public struct DiffOutput {
-    private var pending = ""
-    private let sink: (String) -> Void
+    private var pending: [UInt8] = []
+    private let sink: ([UInt8]) -> Void
 
-    public init(sink: @escaping (String) -> Void) {
+    /// `sink` receives the bytes in order (file names as the bytes they stand for: `PathBytes`).
+    public init(sink: @escaping ([UInt8]) -> Void) {
         self.sink = sink
+        pending.reserveCapacity(1 << 16 + 1024)
+    }
+
+    /// A sink that collects text (tests, small reports).
+    public init(text: @escaping (String) -> Void) {
+        self.init { text(String(decoding: $0, as: UTF8.self)) }
     }
 
     public mutating func write(_ text: String) {
-        pending += text
-        if pending.utf8.count >= 1 << 16 { flush() }
+        pending.append(contentsOf: text.utf8)
+        if pending.count >= 1 << 16 { flush() }
+    }
+
+    /// A file name (a `PathBytes` string): written as its bytes.
+    public mutating func write(path: String) {
+        pending.append(contentsOf: PathBytes.bytes(path))
     }
 
     public mutating func line(_ text: String) {
@@ -98,10 +138,35 @@ public struct DiffOutput {
         write("\n")
     }
 
+    /// A number for people (`DiffText.number`), without building a string for a whole one.
+    mutating func write(number v: Double) {
+        let rounded = abs(v) < 1e13 ? (v * 100).rounded() / 100 : v
+        if rounded == rounded.rounded(.towardZero), rounded != 0 || v == 0 {
+            JSONNumber.append(rounded, to: &pending)
+        } else {
+            write(DiffText.number(v))
+        }
+    }
+
+    /// A JSON string literal.
+    mutating func write(quoted text: String) {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F }) {
+            pending.append(0x22)
+            pending.append(contentsOf: text.utf8)
+            pending.append(0x22)
+        } else {
+            write(JSONText.quoted(text))
+        }
+    }
+
+    mutating func write(json v: Double) {
+        JSONNumber.append(v, to: &pending)
+    }
+
     public mutating func flush() {
         guard !pending.isEmpty else { return }
         sink(pending)
-        pending = ""
+        pending.removeAll(keepingCapacity: true)
     }
 }
 
@@ -109,10 +174,10 @@ extension ViewportChanges {
     /// The positions of the changes in the order people read them: breaking ones first (in table
     /// order), then the others that are not moves (table order), then the moves, biggest first
     /// (ties in table order).
-    public func reportOrder() -> [Int] {
+    public func reportOrder() -> [Int32] {
         func rank(_ c: TableChange) -> Int { c.kind.isBreaking ? 0 : c.kind.isMove ? 2 : 1 }
-        return changes.indices.sorted { i, j in
-            let (a, b) = (changes[i], changes[j])
+        return (0 ..< Int32(changes.count)).sorted { i, j in
+            let (a, b) = (changes[Int(i)], changes[Int(j)])
             if rank(a) != rank(b) { return rank(a) < rank(b) }
             if a.kind.isMove && a.magnitude != b.magnitude { return a.magnitude > b.magnitude }
             return i < j

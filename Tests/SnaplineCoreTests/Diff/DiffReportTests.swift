@@ -15,7 +15,7 @@ import Testing
 
     static func render(_ write: (inout DiffOutput) -> Void) -> String {
         var text = ""
-        var out = DiffOutput { text += $0 }
+        var out = DiffOutput(text: { text += $0 })
         write(&out)
         out.flush()
         return text

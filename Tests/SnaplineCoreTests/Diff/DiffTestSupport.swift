@@ -24,7 +24,7 @@ extension SceneDiff {
     /// The text report's change lines (no heading).
     var textLines: [String] {
         var text = ""
-        var out = DiffOutput { text += $0 }
+        var out = DiffOutput(text: { text += $0 })
         DiffText().write(self, to: &out)
         out.flush()
         return Array(text.split(separator: "\n").dropFirst().map(String.init))
