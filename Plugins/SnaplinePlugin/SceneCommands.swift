@@ -13,14 +13,10 @@ struct SceneCommands {
         var output: URL
     }
 
-    /// The name of the configuration file the CLI reads (nearest in a scene's directory or a parent).
-    static let configurationName = ".snapline.yml"
-
     var tool: URL
     /// Where generated files go (the plugin's work directory).
     var outputDirectory: URL
-    /// The package's or Xcode project's directory: headers name scenes relative to it, and the
-    /// search for a configuration file stops there.
+    /// The package's or Xcode project's directory: headers name scenes relative to it.
     var root: URL
     var targetName: String
     /// Every file of the target; the scenes among them are compiled.
@@ -32,9 +28,10 @@ struct SceneCommands {
         try SceneFile.checkDistinctOutputs(scenes, target: targetName)
         return scenes.map { scene in
             let output = outputDirectory.appendingPathComponent(SceneFile.outputName(of: scene))
-            // The CLI finds the configuration itself; listing it as an input reruns the command
-            // when it is edited (a file created later is noticed on a clean build).
-            let configuration = Self.configuration(for: scene, root: root, fileExists: fileExists)
+            // The CLI finds the configuration files itself (by the same rule); listing them as
+            // inputs reruns the command when one is edited (a file created later is noticed on
+            // a clean build).
+            let configurations = Self.configurations(for: scene, fileExists: fileExists)
             return Invocation(
                 displayName: "Snapline: compiling \(scene.lastPathComponent) to \(output.lastPathComponent)",
                 arguments: [
@@ -45,25 +42,18 @@ struct SceneCommands {
                     // absolute path (the output sits in a build directory).
                     "--source-name", SceneFile.relativePath(of: scene, in: root),
                 ],
-                inputs: [scene, tool] + (configuration.map { [$0] } ?? []),
+                inputs: [scene, tool] + configurations,
                 output: output)
         }
     }
 
-    /// The nearest `.snapline.yml` in the scene's directory or a parent, up to `root` (or up to
-    /// the file system's root for a scene outside `root`); nil when there is none.
-    static func configuration(for scene: URL, root: URL, fileExists: (URL) -> Bool) -> URL? {
-        let rootPath = root.standardizedFileURL.path
-        var directory = scene.standardizedFileURL.deletingLastPathComponent()
-        while true {
-            let candidate = directory.appendingPathComponent(configurationName)
-            if fileExists(candidate) { return candidate }
-            let path = directory.path
-            if path == rootPath || path == "/" || path.isEmpty { return nil }
-            let parent = directory.deletingLastPathComponent()
-            if parent.path == path { return nil }
-            directory = parent
-        }
+    /// Every `.snapline.yml` that can apply to `scene`, nearest first (`ConfigurationSearch`).
+    static func configurations(for scene: URL, fileExists: (URL) -> Bool) -> [URL] {
+        let directory = scene.standardizedFileURL.deletingLastPathComponent().path
+        let exists = { (path: String) in fileExists(URL(fileURLWithPath: path)) }
+        return ConfigurationSearch.directories(from: ConfigurationSearch.normalized(directory, currentDirectory: "/"), exists: exists)
+            .map { URL(fileURLWithPath: ConfigurationSearch.join($0, ConfigurationSearch.fileName)) }
+            .filter(fileExists)
     }
 }
 

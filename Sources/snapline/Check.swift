@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import Foundation
 import SnaplineCore
 
 struct Check: ParsableCommand {
@@ -20,9 +21,11 @@ struct Check: ParsableCommand {
               snapline check --warnings-as-errors Sources/App/Scenes
               snapline check --format github --enable unreachable-alignment scenes/
 
-            Rule settings come from the nearest .snapline.yml in the scene's directory or a \
-            parent (up to the repository root), or from --config FILE; --enable, --disable and \
-            --warnings-as-errors override it.
+            Hidden folders and .build are not searched unless named. Rule settings come from \
+            the .snapline.yml files in the scene's directory and its parents, up to the nearest \
+            folder holding .git or Package.swift (only the scene's own folder when there is \
+            none), nearer files overriding; or from --config FILE. --enable, --disable and \
+            --warnings-as-errors override them.
             """
     )
 
@@ -34,52 +37,68 @@ struct Check: ParsableCommand {
     @OptionGroup var reporting: ReportOptions
 
     func run() throws {
-        var files: [String] = []
-        var unreadable = 0
+        let configurations = ConfigurationLoader(explicit: reporting.config)
+        let printer = DiagnosticPrinter(format: reporting.format, quiet: reporting.quiet, tableOnStandardOutput: false,
+                                        helpURIBase: reporting.helpURIBase(firstScene: paths.first, configurations: configurations))
+        configurations.note = printer.fail
+        var checked = 0
+        var failedFiles = 0
+        do throws(CLIError) {
+            try reporting.checkRuleNames()
+            let currentDirectory = FileManager.default.currentDirectoryPath
+            for (file, found) in try scenes(printer: printer) {
+                let configuration = try configurations.configuration(for: file)
+                if found && configuration.excludes(file, currentDirectory: currentDirectory) { continue }
+                let settings = options.settings(configuration, reporting: reporting)
+                var diagnostics = Diagnostics()
+                var identity: FileIdentity?
+                switch SceneInput.read(file, found: found) {
+                case .unreadable(let failure):
+                    printer.fail(failure)
+                    continue
+                case .inputError(let found):
+                    diagnostics = found
+                case .bytes(let source, let sourceIdentity):
+                    identity = sourceIdentity
+                    compiler.with(settings).check(consume source, diagnostics: &diagnostics)
+                }
+                checked += 1
+                if printer.report(diagnostics, file: file == "-" ? "<stdin>" : file, settings: settings, source: identity) {
+                    failedFiles += 1
+                }
+            }
+        } catch {
+            printer.fail(error)
+        }
+        // Nothing checked because nothing could be read: no "0 errors" summary.
+        printer.finish(scenes: checked, summaryVerb: checked > 0 || printer.failures == 0 ? "checked" : nil)
+        if printer.failures > 0 || StandardOutput.failed { throw CLIError.exit(2) }
+        if failedFiles > 0 { throw CLIError.exit(1) }
+    }
+
+    private var compiler: Compiler { Compiler(maximumNodes: options.maximumNodes) }
+
+    /// The scenes to check, in order, each with whether it was found in a directory (rather
+    /// than named); a path that does not exist, or a directory without scenes, is a failure.
+    private func scenes(printer: DiagnosticPrinter) throws(CLIError) -> [(String, Bool)] {
+        var files: [(String, Bool)] = []
         for path in paths {
             switch path == "-" ? .regular : FileIO.kind(path) {
             case .directory:
                 let found = SceneFinder.scenes(under: path)
                 for skipped in found.skipped {
-                    printError("snapline: note: skipped \(skipped.path): \(skipped.reason)")
+                    printer.fail(Diagnostic(.note, "skipped \(skipped.path): \(skipped.reason)", at: nil, code: .skippedFile, file: skipped.path))
                 }
                 if found.scenes.isEmpty {
-                    printError("snapline: error: no *.scene.yaml files under \(path)")
-                    unreadable += 1
+                    printer.fail(Diagnostic(.error, "no *.scene.yaml files under \(path)", at: nil, code: .usageError, file: path))
                 }
-                files += found.scenes
+                files += found.scenes.map { ($0, true) }
             case .missing:
-                printError("snapline: error: cannot read \(path): \(FileError(path: path, errno: ENOENT).reason)")
-                unreadable += 1
+                printer.fail(CLIError.ioFailure(FileError(path: path, errno: ENOENT)))
             case .regular, .other:
-                files.append(path)
+                files.append((path, false))
             }
         }
-        let compiler = Compiler(maximumNodes: options.maximumNodes)
-        let printer = DiagnosticPrinter(format: reporting.format, quiet: reporting.quiet, tableOnStandardOutput: false)
-        let configurations = ConfigurationLoader(explicit: reporting.config)
-        var failedFiles = 0
-        var checked = 0
-        for file in files {
-            let settings = try options.settings(for: file, reporting: reporting, configurations: configurations)
-            var diagnostics = Diagnostics()
-            switch SceneInput.read(file) {
-            case .ioError:
-                unreadable += 1
-                continue
-            case .inputError(let found):
-                diagnostics = found
-            case .bytes(let source):
-                compiler.with(settings).check(consume source, diagnostics: &diagnostics)
-            }
-            checked += 1
-            if printer.report(diagnostics, file: file == "-" ? "<stdin>" : file, settings: settings) {
-                failedFiles += 1
-            }
-        }
-        // Nothing checked because nothing could be read: no "0 errors" summary.
-        printer.finish(scenes: checked, summaryVerb: checked > 0 || unreadable == 0 ? "checked" : nil)
-        if unreadable > 0 || StandardOutput.failed { throw ExitCode(2) }
-        if failedFiles > 0 { throw ExitCode(1) }
+        return files
     }
 }

@@ -56,7 +56,7 @@ struct Compile: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 when an output file (-o or --output-dir) is missing or out of date.")
     var check = false
 
-    @Option(name: .customLong("access-level"), help: ArgumentHelp("With --emit swift: the access level of the generated declarations (default: `access-level` of .snapline.yml, else internal).", valueName: "internal|public|package"))
+    @Option(name: .customLong("access-level"), help: ArgumentHelp("With --emit swift: the access level of the generated declarations (default: `access-level` of .snapline.yml, else internal).", valueName: SwiftEmitter.AccessLevel.allCases.map(\.rawValue).joined(separator: "|")))
     var accessLevel: SwiftEmitter.AccessLevel?
 
     @Option(name: .customLong("source-name"), help: ArgumentHelp("With one scene: the path the generated Swift's header names (default: the scene's path relative to the output file's directory, or as given when writing to standard output), and standard input's name in diagnostics.", valueName: "path"))
@@ -66,31 +66,33 @@ struct Compile: ParsableCommand {
 
     @OptionGroup var reporting: ReportOptions
 
-    func validate() throws {
+    /// Options that exclude each other: usage errors, reported in the chosen format.
+    func checkOptions() throws(CLIError) {
+        try reporting.checkRuleNames()
         if output != nil && outputDirectory != nil {
-            throw ValidationError("give either -o/--output or --output-dir, not both")
+            throw .usage("give either -o/--output or --output-dir, not both")
         }
         if scenes.count > 1 && outputDirectory == nil {
-            throw ValidationError("\(scenes.count) scenes need --output-dir DIR (-o and standard output take one scene)")
+            throw .usage("\(scenes.count) scenes need --output-dir DIR (-o and standard output take one scene)")
         }
         if check && output == nil && outputDirectory == nil {
-            throw ValidationError("--check compares output files: give -o FILE or --output-dir DIR")
+            throw .usage("--check compares output files: give -o FILE or --output-dir DIR")
         }
         if sourceName != nil && scenes.count > 1 {
-            throw ValidationError("--source-name names the one scene (in the header of --emit swift, and standard input's in diagnostics)")
+            throw .usage("--source-name names the one scene (in the header of --emit swift, and standard input's in diagnostics)")
         }
         if scenes.contains("-") && outputDirectory != nil {
-            throw ValidationError("standard input (-) has no file name to derive an output name from: use -o FILE or standard output")
+            throw .usage("standard input (-) has no file name to derive an output name from: use -o FILE or standard output")
         }
         if let outputDirectory, FileIO.kind(outputDirectory) != .directory && FileIO.kind(outputDirectory) != .missing {
-            throw ValidationError("--output-dir \(outputDirectory) is not a directory")
+            throw .usage("--output-dir \(outputDirectory) is not a directory", file: outputDirectory)
         }
         if outputDirectory != nil {
             var seen: [String: String] = [:]
             for scene in scenes {
                 let name = OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)
                 if let other = seen[name] {
-                    throw ValidationError("\(other) and \(scene) would both write \(name)")
+                    throw .usage("\(other) and \(scene) would both write \(name)")
                 }
                 seen[name] = scene
             }
@@ -98,69 +100,79 @@ struct Compile: ParsableCommand {
     }
 
     func run() throws {
-        let compiler = Compiler(maximumNodes: options.maximumNodes)
-        let printer = DiagnosticPrinter(format: reporting.format, quiet: reporting.quiet, tableOnStandardOutput: output == nil && outputDirectory == nil && !check)
         let configurations = ConfigurationLoader(explicit: reporting.config)
+        let printer = DiagnosticPrinter(format: reporting.format, quiet: reporting.quiet, tableOnStandardOutput: output == nil && outputDirectory == nil && !check,
+                                        helpURIBase: reporting.helpURIBase(firstScene: scenes.first, configurations: configurations))
+        configurations.note = printer.fail
         var inputFailed = false
-        var ioFailed = false
         var outdated = OutdatedOutputs()
-        if !check, let outputDirectory {
-            do {
-                try FileIO.createDirectory(outputDirectory)
-            } catch {
-                printError("snapline: error: cannot create the output directory \(error)")
-                throw ExitCode(2)
-            }
-        }
-        for scene in scenes {
-            let name = scene == "-" ? sourceName ?? "<stdin>" : scene
-            let configuration = try configurations.configuration(for: scene)
-            let settings = try options.settings(for: scene, reporting: reporting, configurations: configurations)
-            let job = Job(scene: name, compiler: compiler.with(settings), settings: settings, accessLevel: accessLevel ?? configuration.accessLevel ?? .internal, isStandardInput: scene == "-")
-            let destination = output ?? outputDirectory.map { OutputNaming.join($0, OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)) }
-            if !check, let destination, scene != "-", FileIO.sameFile(scene, destination) {
-                printError("snapline: error: refusing to write \(destination): it is the scene file \(scene) itself")
-                ioFailed = true
-                continue
-            }
-            var diagnostics = Diagnostics()
-            var ioError: FileError?
-            switch SceneInput.read(scene) {
-            case .ioError:
-                ioFailed = true
-                continue
-            case .inputError(let found):
-                diagnostics = found
-            case .bytes(let source):
-                if check, let destination {
-                    if let bytes = compileInMemory(source, job: job, destination: destination, diagnostics: &diagnostics), !job.failsOnWarnings(diagnostics) {
-                        do { try outdated.compare(bytes, with: destination, rerun: rerunCommand(scene: scene)) } catch { ioError = error }
-                    }
-                } else {
-                    // Ownership passes on, so the source bytes are freed once read (a 10 MB scene).
-                    ioError = write(consume source, job: job, to: destination, diagnostics: &diagnostics)
+        do throws(CLIError) {
+            try checkOptions()
+            if !check, let outputDirectory {
+                do {
+                    try FileIO.createDirectory(outputDirectory)
+                } catch {
+                    throw CLIError([Diagnostic(.error, "cannot create the output directory \(error)", at: nil, code: .ioError, file: error.path)])
                 }
             }
-            // The scene's own errors come first: they are why nothing was written.
-            if printer.report(diagnostics, file: name, settings: settings) {
-                inputFailed = true
+            for scene in scenes {
+                inputFailed = try compile(scene, configurations: configurations, printer: printer, outdated: &outdated) || inputFailed
             }
-            if let ioError {
-                if destination == nil {
-                    StandardOutput.report(ioError)
-                } else {
-                    printError("snapline: error: cannot \(check ? "read" : "write") \(ioError)")
-                }
-                ioFailed = true
-            }
+        } catch {
+            printer.fail(error)
         }
         // --check prints its own summary (of the outputs) instead.
         printer.finish(scenes: scenes.count, summaryVerb: scenes.count > 1 && !check ? "compiled" : nil)
-        if check {
-            StandardOutput.printLine(outdated.summary)
+        if check && printer.failures == 0 {
+            // Standard output holds one document in a machine format: the summary goes beside it.
+            if reporting.format.isMachineReadable { printError(outdated.summary) } else { StandardOutput.printLine(outdated.summary) }
         }
-        if ioFailed || StandardOutput.failed { throw ExitCode(2) }
-        if inputFailed || !outdated.isEmpty { throw ExitCode(1) }
+        if printer.failures > 0 || StandardOutput.failed { throw CLIError.exit(2) }
+        if inputFailed || !outdated.isEmpty { throw CLIError.exit(1) }
+    }
+
+    /// Compiles (or, under --check, compares) one scene; returns whether its input had errors.
+    private func compile(_ scene: String, configurations: ConfigurationLoader, printer: DiagnosticPrinter, outdated: inout OutdatedOutputs) throws(CLIError) -> Bool {
+        let name = scene == "-" ? sourceName ?? "<stdin>" : scene
+        let configuration = try configurations.configuration(for: scene)
+        let settings = options.settings(configuration, reporting: reporting)
+        let job = Job(scene: name, compiler: Compiler(maximumNodes: options.maximumNodes).with(settings), settings: settings,
+                      accessLevel: accessLevel ?? configuration.merged.accessLevel ?? .internal, isStandardInput: scene == "-")
+        let destination = output ?? outputDirectory.map { OutputNaming.join($0, OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)) }
+        if !check, let destination, scene != "-", FileIO.sameFile(scene, destination) {
+            printer.fail(Diagnostic(.error, "refusing to write \(destination): it is the scene file \(scene) itself", at: nil, code: .usageError, file: scene))
+            return false
+        }
+        var diagnostics = Diagnostics()
+        var ioError: FileError?
+        var identity: FileIdentity?
+        switch SceneInput.read(scene) {
+        case .unreadable(let failure):
+            printer.fail(failure)
+            return false
+        case .inputError(let found):
+            diagnostics = found
+        case .bytes(let source, let sourceIdentity):
+            identity = sourceIdentity
+            if check, let destination {
+                if let bytes = compileInMemory(source, job: job, destination: destination, diagnostics: &diagnostics), !job.failsOnWarnings(diagnostics) {
+                    do { try outdated.compare(bytes, with: destination, rerun: rerunCommand(scene: scene)) } catch { ioError = error }
+                }
+            } else {
+                // Ownership passes on, so the source bytes are freed once read (a 10 MB scene).
+                ioError = write(consume source, job: job, to: destination, diagnostics: &diagnostics)
+            }
+        }
+        // The scene's own errors come first: they are why nothing was written.
+        let failed = printer.report(diagnostics, file: name, settings: settings, source: identity)
+        if let ioError {
+            if destination == nil {
+                StandardOutput.report(ioError)
+            } else {
+                printer.fail(CLIError.ioFailure(ioError, verb: check ? "read" : "write"))
+            }
+        }
+        return failed
     }
 
     /// One scene's compile: the compiler with its rules, and what its settings decide.
@@ -225,6 +237,7 @@ struct Compile: ParsableCommand {
         if emit != .json { words += ["--emit", emit.rawValue] }
         if let accessLevel { words += ["--access-level", accessLevel.rawValue] }
         if let sourceName { words += ["--source-name", sourceName] }
+        if let config = reporting.config { words += ["--config", config] }
         if options.maximumNodes != Compiler().maximumNodes { words += ["--max-nodes", String(options.maximumNodes)] }
         words.append(scene)
         if let output { words += ["-o", output] }

@@ -53,16 +53,14 @@ struct Explain: ParsableCommand {
         let sceneValue = loaded.scene
         let target = anchor ?? stops ?? ""
         guard let node = sceneValue.nodeIndex(ofID: target) else {
-            printError("snapline: error: \(scene) has no node with the id `\(target)`")
-            throw ExitCode(2)
+            throw CLIError.usage("\(scene) has no node with the id `\(target)`")
         }
         var points: [AnchorSpec] = []
         if stops == nil {
             switch AnchorPointQuery.points(for: node, in: sceneValue, text: point) {
             case .success(let found): points = found
             case .failure(let error):
-                printError("snapline: error: \(error.message)")
-                throw ExitCode(2)
+                throw CLIError.usage(error.message)
             }
         }
         var blocks: [String] = []
@@ -71,22 +69,25 @@ struct Explain: ParsableCommand {
             let text = ExplainText(scene: sceneValue, layout: layout)
             if stops != nil {
                 guard let c = layout.containers.firstIndex(where: { $0.node == node }) else {
-                    printError("snapline: error: `\(target)` is not a scroll container")
-                    throw ExitCode(2)
+                    throw CLIError.usage("`\(target)` is not a scroll container")
                 }
                 do {
                     blocks.append(text.stops(try StopsExplanation(sceneValue, layout, container: c)))
                 } catch {
-                    printError("snapline: error: \(error.message) (viewport `\(layout.viewport.name)`)")
+                    printFailures(.usage("\(error.message) (viewport `\(layout.viewport.name)`)"))
                     failed = true
                 }
             } else {
                 for spec in points {
-                    blocks.append(text.chain(ChainExplanation(sceneValue, layout, node: node, point: spec)))
+                    let explanation = ChainExplanation(sceneValue, layout, node: node, point: spec)
+                    if let overflow = AnchorPointQuery.overflow(explanation, viewport: layout.viewport.name) {
+                        throw CLIError.usage("--point: " + overflow.message)
+                    }
+                    blocks.append(text.chain(explanation))
                 }
             }
         }
         print(blocks.joined(separator: "\n"), terminator: "")
-        if failed { throw ExitCode(1) }
+        if failed { throw CLIError.exit(1) }
     }
 }

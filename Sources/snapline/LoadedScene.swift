@@ -11,17 +11,16 @@ struct LoadedScene {
     let tables: [ViewportTable]
 
     init(path: String, maximumNodes: Int, viewport: String?, viewports: [String] = []) throws {
-        guard let source = readScene(path) else { throw ExitCode(2) }
+        let (source, identity) = try readScene(path)
         var diagnostics = Diagnostics()
         let compiler = Compiler(maximumNodes: maximumNodes)
         guard let scene = compiler.decode(source, diagnostics: &diagnostics) else {
-            _ = report(diagnostics, file: path, warningsAsErrors: false)
-            throw ExitCode(1)
+            _ = report(diagnostics, file: path, warningsAsErrors: false, source: identity)
+            throw CLIError.exit(1)
         }
         let wanted = (viewport.map { [$0] } ?? []) + viewports
         for name in wanted where !scene.viewports.contains(where: { $0.name == name }) {
-            printError("snapline: error: \(path) has no viewport `\(name)`; expected one of \(scene.viewports.map(\.name).joined(separator: ", "))")
-            throw ExitCode(2)
+            throw CLIError.usage("\(path) has no viewport `\(name)`; expected one of \(scene.viewports.map(\.name).joined(separator: ", "))")
         }
         var layouts: [ViewportLayout] = []
         var tables: [ViewportTable] = []
@@ -31,7 +30,7 @@ struct LoadedScene {
                 tables.append(table)
             }
         }
-        if report(diagnostics, file: path, warningsAsErrors: false) { throw ExitCode(1) }
+        if report(diagnostics, file: path, warningsAsErrors: false, source: identity) { throw CLIError.exit(1) }
         self.scene = scene
         self.layouts = layouts
         self.tables = tables

@@ -56,11 +56,17 @@ enum StandardStreams {
         }
     }
 
-    /// A line of text (paths in it are `PathBytes` strings, written back as their bytes).
+    /// Lines of text for a person: controls and bidirectional overrides shown as `\u{1B}`, a
+    /// file name's bytes that are not UTF-8 as `\xE9` (see `ReportText`); never raw scene bytes.
     static func writeLine(_ fd: Int32, _ text: String) -> Int32? {
-        var bytes = PathBytes.bytes(text)
-        if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
-        return bytes.withUnsafeBytes { FileIO.writeAll(fd, $0) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { ReportText.terminal(String($0)) }
+        if lines.count > 1 && lines.last == "" { lines.removeLast() }
+        return write(fd, Array((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    /// Bytes a reporter made, as they are.
+    static func write(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+        bytes.withUnsafeBytes { FileIO.writeAll(fd, $0) }
     }
 }
 
@@ -81,6 +87,11 @@ enum StandardOutput {
     static func printLine(_ text: String) {
         guard !failed else { return }
         if let code = StandardStreams.writeLine(1, text) { report(FileError(path: "standard output", errno: code)) }
+    }
+
+    static func write(_ bytes: [UInt8]) {
+        guard !failed else { return }
+        if let code = StandardStreams.write(1, bytes) { report(FileError(path: "standard output", errno: code)) }
     }
 
     static func report(_ error: FileError) {

@@ -89,8 +89,7 @@ struct Render: ParsableCommand {
             files.append((output ?? OutputNaming.join(outputDirectory ?? ".", stem + ".html"), report.html()))
         } else if let output {
             guard pictures.count == 1 else {
-                printError("snapline: error: -o writes one SVG but \(pictures.count) viewports are drawn; name one with --viewport, or use --output-dir or --html")
-                throw ExitCode(2)
+                throw CLIError.usage("-o writes one SVG but \(pictures.count) viewports are drawn; name one with --viewport, or use --output-dir or --html")
             }
             files.append((output, pictures[0].svg))
         } else if let outputDirectory {
@@ -110,12 +109,11 @@ struct Render: ParsableCommand {
                 _ = try writer.commit()
             }
         } catch {
-            printError("snapline: error: cannot \(check ? "read" : "write") \(error)")
-            throw ExitCode(2)
+            throw CLIError([Diagnostic(.error, "cannot \(check ? "read" : "write") \(error)", at: nil, code: .ioError, file: error.path)])
         }
         if check {
             print(outdated.summary)
-            if !outdated.isEmpty { throw ExitCode(1) }
+            if !outdated.isEmpty { throw CLIError.exit(1) }
         }
     }
 
@@ -135,18 +133,15 @@ struct Render: ParsableCommand {
     private func focus(_ text: String, in scene: Scene) throws -> RenderOptions.Focus {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let node = scene.nodeIndex(ofID: parts[0]) else {
-            printError("snapline: error: --at: \(self.scene) has no node with the id `\(parts[0])`")
-            throw ExitCode(2)
+            throw CLIError.usage("--at: \(self.scene) has no node with the id `\(parts[0])`")
         }
         switch AnchorPointQuery.points(for: node, in: scene, text: parts.count > 1 ? parts[1] : nil) {
         case .success(let points) where !points.isEmpty:
             return RenderOptions.Focus(node: node, point: points[0])
         case .success:
-            printError("snapline: error: --at: `\(parts[0])` lists no points; name one as \(parts[0]):top")
-            throw ExitCode(2)
+            throw CLIError.usage("--at: `\(parts[0])` lists no points; name one as \(parts[0]):top")
         case .failure(let error):
-            printError("snapline: error: --at: \(error.message)")
-            throw ExitCode(2)
+            throw CLIError.usage("--at: \(error.message)")
         }
     }
 }

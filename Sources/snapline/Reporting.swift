@@ -6,8 +6,12 @@ extension ReportFormat: ExpressibleByArgument {}
 
 /// How diagnostics are reported and which lint rules run: options shared by `compile` and `check`.
 struct ReportOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("How to print diagnostics: text (with the source line), json, github (workflow commands) or sarif.", valueName: "text|json|github|sarif"))
+    @Option(help: ArgumentHelp("How to print diagnostics: " + ReportFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ") + ".",
+                               valueName: ReportFormat.allCases.map(\.rawValue).joined(separator: "|")))
     var format: ReportFormat = .text
+
+    @Option(name: .customLong("help-uri-base"), help: ArgumentHelp("SARIF: give each rule a helpUri of this address followed by #code (default: `help-uri-base` of .snapline.yml; none when unset).", valueName: "url"))
+    var helpURIBase: String?
 
     @Flag(help: "Print errors only, and no summary line.")
     var quiet = false
@@ -18,15 +22,24 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .customLong("disable"), help: ArgumentHelp("Turn off a lint rule (repeatable).", valueName: "code"))
     var disabledRules: [String] = []
 
-    @Option(help: ArgumentHelp("Read rule settings from this file instead of the nearest .snapline.yml.", valueName: "file"))
+    @Option(help: ArgumentHelp("Read rule settings from this file instead of the .snapline.yml files found for each scene.", valueName: "file"))
     var config: String?
 
-    func validate() throws {
-        for name in enabledRules + disabledRules {
-            if case .failure(let unknown) = RuleSettings.code(named: name) {
-                throw ValidationError(unknown.description)
-            }
+    /// Unknown rule names: a usage error, reported in the chosen format.
+    func checkRuleNames() throws(CLIError) {
+        let unknown = (enabledRules + disabledRules).compactMap { name -> Diagnostic? in
+            guard case .failure(let unknown) = RuleSettings.code(named: name) else { return nil }
+            return Diagnostic(.error, unknown.description, at: nil, code: .usageError)
         }
+        if !unknown.isEmpty { throw CLIError(unknown) }
+    }
+
+    /// SARIF's documentation address: `--help-uri-base`, else `help-uri-base` of the first
+    /// scene's configuration (nil when neither is set; the tool never invents one).
+    func helpURIBase(firstScene: String?, configurations: ConfigurationLoader) -> String? {
+        guard format == .sarif else { return nil }
+        if let helpURIBase { return helpURIBase }
+        return firstScene.flatMap { try? configurations.configuration(for: $0).merged.helpURIBase }
     }
 
     /// `base` (defaults and configuration file) with the command line's switches applied.
@@ -40,77 +53,78 @@ struct ReportOptions: ParsableArguments {
 }
 
 /// Prints reports in the chosen format as files are done (text, github) or all at the end (json,
-/// sarif: one document), and counts what was printed.
+/// sarif: one document), failures of the run included, and counts what was printed.
 final class DiagnosticPrinter {
     let format: ReportFormat
     let quiet: Bool
     /// Machine formats go to standard output unless a compile writes its table there.
     let machineOutputToStandardError: Bool
-    private var collected: [FileReport] = []
+    private var reporter: any Reporter
     private(set) var errors = 0
     private(set) var warnings = 0
+    /// Errors of the run itself (files that cannot be read, bad configuration, options).
+    private(set) var failures = 0
     private let text: TextReporter
 
-    init(format: ReportFormat, quiet: Bool, tableOnStandardOutput: Bool) {
+    init(format: ReportFormat, quiet: Bool, tableOnStandardOutput: Bool, helpURIBase: String? = nil) {
         self.format = format
         self.quiet = quiet
         self.machineOutputToStandardError = tableOnStandardOutput
         let colour = isatty(2) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         self.text = TextReporter(colour: colour, quiet: quiet)
+        let options = ReporterOptions(colour: colour, quiet: quiet, toolVersion: SnaplineCommand.configuration.version,
+                                      currentDirectory: FileManager.default.currentDirectoryPath, helpURIBase: helpURIBase)
+        self.reporter = format.makeReporter(options)
     }
 
     /// Reports one file's diagnostics (and its dropped-error count) under `settings`; returns
-    /// whether they fail the run.
-    func report(_ diagnostics: Diagnostics, file: String, settings: RuleSettings) -> Bool {
+    /// whether they fail the run. `source` is the file's identity for the text excerpts: the
+    /// file is read again only while it is still that plain regular file (nil: no excerpts).
+    func report(_ diagnostics: Diagnostics, file: String, settings: RuleSettings, source: FileIdentity?) -> Bool {
         let report = FileReport(path: file, diagnostics: diagnostics, settings: settings)
         errors += report.errorCount + diagnostics.droppedErrors
         warnings += report.warningCount
-        switch format {
-        case .text:
-            let shown = report.diagnostics.filter(text.shows)
-            if !shown.isEmpty {
-                // The source is read again only for the excerpts (the compile consumed it).
-                let source = (try? FileIO.read(file)).map(SourceLines.init)
-                printError(text.render(report, source: source))
-            }
-        case .github:
-            emit(GitHubReporter().render(report))
-        case .json, .sarif:
-            collected.append(report)
+        var lines: SourceLines?
+        if format == .text, let source, report.diagnostics.contains(where: { $0.location != nil && text.shows($0) }) {
+            lines = FileIO.reread(file, identity: source).map(SourceLines.init)
         }
+        emit(reporter.add(report, source: lines), perFile: true)
         return report.errorCount > 0 || diagnostics.hasErrors
+    }
+
+    /// Reports a failure of the run (or a note about it) in the format.
+    func fail(_ failure: Diagnostic) {
+        if failure.severity == .error { failures += 1 }
+        emit(reporter.add(failure: failure), perFile: true)
+    }
+
+    func fail(_ error: CLIError) {
+        for failure in error.failures { fail(failure) }
     }
 
     /// Ends the report: the document of json and sarif, the summary line of text.
     func finish(scenes: Int, summaryVerb: String?) {
-        switch format {
-        case .text:
-            if let summaryVerb, !quiet {
-                StandardOutput.printLine(ReportSummary.line(verb: summaryVerb, scenes: scenes, errors: errors, warnings: warnings))
-            }
-        case .github:
-            break
-        case .json:
-            emit(JSONReporter().render(collected))
-        case .sarif:
-            let reporter = SARIFReporter(toolVersion: SnaplineCommand.configuration.version, currentDirectory: FileManager.default.currentDirectoryPath)
-            emit(reporter.render(collected))
+        emit(reporter.finish(), perFile: false)
+        if format == .text, let summaryVerb, !quiet {
+            StandardOutput.printLine(ReportSummary.line(verb: summaryVerb, scenes: scenes, errors: errors, warnings: warnings))
         }
     }
 
-    private func emit(_ output: String) {
+    /// Text goes to standard error; a machine format to standard output (standard error when
+    /// the table is on standard output).
+    private func emit(_ output: [UInt8], perFile: Bool) {
         guard !output.isEmpty else { return }
-        if machineOutputToStandardError {
-            printError(output)
+        if format == .text || machineOutputToStandardError {
+            _ = StandardStreams.write(2, output)
         } else {
-            StandardOutput.printLine(output)
+            StandardOutput.write(output)
         }
     }
 }
 
 /// Prints one file's diagnostics as text on standard error (no summary) and says whether they fail
 /// the run: for the commands that report problems but do not take `--format` (render, explain).
-func report(_ diagnostics: Diagnostics, file: String, warningsAsErrors: Bool) -> Bool {
+func report(_ diagnostics: Diagnostics, file: String, warningsAsErrors: Bool, source: FileIdentity? = nil) -> Bool {
     DiagnosticPrinter(format: .text, quiet: false, tableOnStandardOutput: false)
-        .report(diagnostics, file: file, settings: RuleSettings(warningsAsErrors: warningsAsErrors))
+        .report(diagnostics, file: file, settings: RuleSettings(warningsAsErrors: warningsAsErrors), source: source)
 }

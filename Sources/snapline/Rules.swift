@@ -8,8 +8,8 @@ struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List every diagnostic code: error or warning, on or off by default, and what it means.",
         discussion: """
-            Warnings can be switched per run with --enable CODE and --disable CODE, or in a \\
-            .snapline.yml file (keys enable, disable, warnings-as-errors, access-level). Errors \\
+            Warnings can be switched per run with --enable CODE and --disable CODE, or in a \
+            .snapline.yml file (keys \(LintConfiguration.keys.joined(separator: ", "))). Errors \
             are always reported.
 
             Examples:
@@ -22,7 +22,7 @@ struct Rules: ParsableCommand {
         case text, json
     }
 
-    @Option(help: ArgumentHelp("text (one line per code) or json.", valueName: "text|json"))
+    @Option(help: ArgumentHelp("text (one line per code) or json.", valueName: ListFormat.allCases.map(\.rawValue).joined(separator: "|")))
     var format: ListFormat = .text
 
     func run() throws {

@@ -10,9 +10,13 @@ import SnaplineCore
 /// Finds scene files (`*.scene.yaml`, `*.scene.yml`) below a directory, in a stable (sorted) order.
 ///
 /// The directory itself may be reached through a symlink (it was named explicitly); inside it,
-/// symlinks to directories are not followed (no loops), symlinks to scene files are. Names that
-/// look like scene files but are not regular files (a FIFO, a directory, a dangling link) are
-/// returned as skipped, never opened: opening a FIFO would wait for a writer forever.
+/// symlinks to directories are not followed (no loops), symlinks to scene files are when the
+/// file is inside the directory searched (a committed link to `/proc/self/environ` or to a
+/// credentials file must not have its contents echoed into a CI log). Hidden folders and
+/// `.build` are not searched (a checkout of dependencies holds their test fixtures) unless named
+/// explicitly. Names that look like scene files but are not regular files (a FIFO, a directory, a
+/// dangling link) are returned as skipped, never opened: opening a FIFO would wait for a writer
+/// forever.
 enum SceneFinder {
     struct Found {
         var scenes: [String] = []
@@ -22,7 +26,8 @@ enum SceneFinder {
 
     static func scenes(under directory: String) -> Found {
         var found = Found()
-        walk(directory, into: &found)
+        let root = resolved(directory) ?? directory
+        walk(directory, root: root.hasSuffix("/") ? root : root + "/", into: &found)
         found.scenes.sort { PathBytes.bytes($0).lexicographicallyPrecedes(PathBytes.bytes($1)) }
         found.skipped.sort { PathBytes.bytes($0.path).lexicographicallyPrecedes(PathBytes.bytes($1.path)) }
         return found
@@ -32,7 +37,19 @@ enum SceneFinder {
         name.hasSuffix(".scene.yaml") || name.hasSuffix(".scene.yml")
     }
 
-    private static func walk(_ directory: String, into found: inout Found) {
+    /// Whether `walk` leaves a folder of this name out when it is not the one named.
+    static func isSkippedFolder(_ name: String) -> Bool {
+        name.hasPrefix(".")
+    }
+
+    /// The absolute path with every link resolved, or nil when it does not exist.
+    static func resolved(_ path: String) -> String? {
+        guard let pointer = PathBytes.withCString(path, { realpath($0, nil) }) else { return nil }
+        defer { free(pointer) }
+        return PathBytes.string(cString: pointer)
+    }
+
+    private static func walk(_ directory: String, root: String, into found: inout Found) {
         guard let stream = PathBytes.withCString(directory, { opendir($0) }) else {
             found.skipped.append((directory, "cannot open the directory: \(String(cString: strerror(errno)))"))
             return
@@ -52,10 +69,15 @@ enum SceneFinder {
                 if isSceneName(name) {
                     found.skipped.append((path, "a directory, not a scene file"))
                 }
-                walk(path, into: &found)
+                if !isSkippedFolder(name) { walk(path, root: root, into: &found) }
                 continue
             }
             guard isSceneName(name) else { continue }
+            if FileIO.kind(path, followingLinks: false) == .other, FileIO.kind(path) != .missing,
+               let target = resolved(path), !target.hasPrefix(root) {
+                found.skipped.append((path, "a link to \(target), outside the directory searched"))
+                continue
+            }
             switch FileIO.kind(path) {
             case .regular: found.scenes.append(path)
             case .directory: found.skipped.append((path, "a link to a directory, not a scene file"))

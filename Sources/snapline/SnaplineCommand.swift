@@ -38,6 +38,10 @@ struct SnaplineCommand: ParsableCommand {
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
+        } catch let error as CLIError {
+            // Commands without --format report their failures as text.
+            printFailures(error)
+            Foundation.exit(error.exitCode)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -64,10 +68,9 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors (exit 1).")
     var warningsAsErrors = false
 
-    /// The rule settings for `scene`: defaults, then its configuration file, then the command line.
-    func settings(for scene: String, reporting: ReportOptions, configurations: ConfigurationLoader) throws -> RuleSettings {
-        let configuration = try configurations.configuration(for: scene)
-        return reporting.applied(to: configuration.applied(to: RuleSettings()), warningsAsErrors: warningsAsErrors)
+    /// The rule settings for a scene: defaults, then its configuration files, then the command line.
+    func settings(_ configuration: SceneConfiguration, reporting: ReportOptions) -> RuleSettings {
+        reporting.applied(to: configuration.merged.applied(to: RuleSettings()), warningsAsErrors: warningsAsErrors)
     }
 
     func validate() throws {
@@ -80,36 +83,44 @@ func printError(_ text: String) {
     _ = StandardStreams.writeLine(2, text)
 }
 
-/// What reading a scene gave: its bytes, an input error (too large: exit 1) or an I/O error (exit 2).
+/// What reading a scene gave: its bytes (and, for a plain regular file, which file it was, so
+/// the excerpts of its diagnostics can be read again safely), an input error (too large: exit 1)
+/// or a file that cannot be read (exit 2).
 enum SceneInput {
-    case bytes([UInt8])
+    case bytes([UInt8], FileIdentity?)
     case inputError(Diagnostics)
-    case ioError
+    case unreadable(Diagnostic)
 
-    /// Reads `path` (`-` is standard input), printing why it cannot be read.
-    static func read(_ path: String) -> SceneInput {
+    /// Reads `path` (`-` is standard input). A scene `found` in a directory must be a regular
+    /// file and is opened without blocking; one named on the command line may be a FIFO.
+    static func read(_ path: String, found: Bool = false) -> SceneInput {
         do {
-            return .bytes(try path == "-" ? FileIO.read(descriptor: 0, name: "standard input") : FileIO.read(path))
+            if path == "-" { return .bytes(try FileIO.read(descriptor: 0, name: "standard input"), nil) }
+            if found {
+                let read = try FileIO.readRegular(path, limit: FileIO.maximumInputSize)
+                return .bytes(read.bytes, read.identity)
+            }
+            let read = try FileIO.readIdentified(path)
+            return .bytes(read.bytes, read.identity)
         } catch where error.isTooLarge {
             var diagnostics = Diagnostics()
             diagnostics.error(error.reason + "; a scene file is at most \(FileIO.maximumInputSize) bytes", at: nil, code: .fileTooLarge)
             return .inputError(diagnostics)
         } catch {
-            printError("snapline: error: cannot read \(error)")
-            return .ioError
+            return .unreadable(CLIError.ioFailure(error))
         }
     }
 }
 
-/// A scene's bytes, or nil after printing why there are none (for `render` and `explain`).
-func readScene(_ path: String) -> [UInt8]? {
+/// A scene's bytes and identity, or a thrown failure after reporting (for `render` and `explain`).
+func readScene(_ path: String) throws(CLIError) -> (bytes: [UInt8], identity: FileIdentity?) {
     switch SceneInput.read(path) {
-    case .bytes(let bytes):
-        return bytes
+    case .bytes(let bytes, let identity):
+        return (bytes, identity)
     case .inputError(let diagnostics):
         _ = report(diagnostics, file: path, warningsAsErrors: false)
-        return nil
-    case .ioError:
-        return nil
+        throw .exit(1)
+    case .unreadable(let failure):
+        throw CLIError([failure])
     }
 }

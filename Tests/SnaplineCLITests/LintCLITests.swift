@@ -96,8 +96,15 @@ import Testing
         // The command line wins over the file.
         let enabled = try CLI.run(["check", "--enable", "paging-cuts-item", "scenes/cut.scene.yaml"], in: dir)
         #expect(enabled.stderr.contains("[paging-cuts-item]"))
-        // A nearer file (in the scene's directory) wins over the root's.
+        // A nearer file (in the scene's directory) is applied over the root's: the root's
+        // `disable` still holds, the nearer file adds warnings-as-errors.
         try "warnings-as-errors: true\n".write(to: dir.appendingPathComponent("scenes/.snapline.yml"), atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["check", "scenes/cut.scene.yaml"], in: dir).status == 0)
+        // Its own keys win over the parent's...
+        try "enable: [paging-cuts-item]\nwarnings-as-errors: true\n".write(to: dir.appendingPathComponent("scenes/.snapline.yml"), atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["check", "scenes/cut.scene.yaml"], in: dir).status == 1)
+        // ...and `inherit: false` leaves the parent's out.
+        try "inherit: false\nwarnings-as-errors: true\n".write(to: dir.appendingPathComponent("scenes/.snapline.yml"), atomically: true, encoding: .utf8)
         #expect(try CLI.run(["check", "scenes/cut.scene.yaml"], in: dir).status == 1)
         // --config names another file.
         let other = dir.appendingPathComponent("other.yml")
@@ -176,7 +183,10 @@ import Testing
         #expect(ids.contains("paging-cuts-item") && ids.contains("unknown-key") && ids.contains("coincident-stops"))
         let rule = try #require(rules.first { $0["id"] as? String == "coincident-stops" })
         #expect((rule["defaultConfiguration"] as? [String: Any])?["enabled"] as? Bool == false)
-        #expect((rule["helpUri"] as? String)?.hasSuffix("diagnostics.md#coincident-stops") == true)
+        // The catalogue's text, and no invented address.
+        #expect((rule["help"] as? [String: Any])?["text"] as? String == "Warning, off by default. two targets of a viewAligned container stop at the same offset")
+        #expect(rule["helpUri"] == nil && driver["informationUri"] == nil)
+        #expect(((run["invocations"] as? [[String: Any]])?.first)?["executionSuccessful"] as? Bool == true)
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 1)
         let first = try #require(results.first)

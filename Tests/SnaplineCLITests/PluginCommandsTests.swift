@@ -14,7 +14,7 @@ import Testing
     }
 
     static func exists(_ paths: [String]) -> (URL) -> Bool {
-        let set = Set(paths.map { root.appendingPathComponent($0).path } + ["/work/.snapline.yml"])
+        let set = Set(paths.map { root.appendingPathComponent($0).path } + ["/work/.snapline.yml", "/work/.git", "/work/App/Package.swift"])
         return { set.contains($0.standardizedFileURL.path) }
     }
 
@@ -27,27 +27,40 @@ import Testing
             "compile", "--emit", "swift", "/work/App/Sources/App/menu.scene.yaml", "-o", "/build/plugin/menu.snapline.swift",
             "--source-name", "Sources/App/menu.scene.yaml",
         ])
-        // No configuration up to the root (the one above the root, /work/.snapline.yml, is not the project's).
+        // No configuration up to the package root (the one above it, /work/.snapline.yml, is the
+        // repository's: the search stops at the nearest Package.swift or .git, as the CLI's does).
         #expect(menu.inputs == [Self.root.appendingPathComponent("Sources/App/menu.scene.yaml"), Self.tool])
     }
 
-    @Test func theNearestConfigurationIsAnInput() throws {
+    @Test func everyConfigurationUpToTheRootIsAnInput() throws {
         let exists = Self.exists([".snapline.yml", "Sources/App/A/.snapline.yml"])
         let invocations = try Self.commands(["Sources/App/menu.scene.yaml", "Sources/App/A/list.scene.yml", "Sources/App/A/B/deep.scene.yaml"])
             .invocations(fileExists: exists)
         let configurations = invocations.map { $0.inputs.dropFirst(2).map(\.path) }
         #expect(invocations.map(\.output.lastPathComponent) == ["deep.snapline.swift", "list.snapline.swift", "menu.snapline.swift"])
+        // Nested files merge (the nearer one overrides), so each one that applies is an input.
         #expect(configurations == [
-            ["/work/App/Sources/App/A/.snapline.yml"],  // from A/B, the parent's
-            ["/work/App/Sources/App/A/.snapline.yml"],  // its own directory's
-            ["/work/App/.snapline.yml"],  // the root's
+            ["/work/App/Sources/App/A/.snapline.yml", "/work/App/.snapline.yml"],  // from A/B: the parent's, then the root's
+            ["/work/App/Sources/App/A/.snapline.yml", "/work/App/.snapline.yml"],
+            ["/work/App/.snapline.yml"],
         ])
     }
 
-    @Test func aSceneOutsideTheRootLooksUpToTheFileSystemRoot() {
-        let found = SceneCommands.configuration(
-            for: URL(fileURLWithPath: "/work/Shared/menu.scene.yaml"), root: Self.root, fileExists: Self.exists([]))
-        #expect(found?.path == "/work/.snapline.yml")
+    @Test func aSceneOutsideAProjectLooksInItsOwnDirectoryOnly() {
+        let exists = { (url: URL) in ["/tmp/.snapline.yml", "/tmp/copy/.snapline.yml"].contains(url.path) }
+        #expect(SceneCommands.configurations(for: URL(fileURLWithPath: "/tmp/copy/sub/menu.scene.yaml"), fileExists: exists) == [])
+        #expect(SceneCommands.configurations(for: URL(fileURLWithPath: "/tmp/copy/menu.scene.yaml"), fileExists: exists).map(\.path) == ["/tmp/copy/.snapline.yml"])
+        // A repository above: the search goes up to it, and no further.
+        #expect(SceneCommands.configurations(for: URL(fileURLWithPath: "/work/Shared/menu.scene.yaml"), fileExists: Self.exists([])).map(\.path) == ["/work/.snapline.yml"])
+    }
+
+    @Test func theSearchStopsAtTheNearestRootMarker() {
+        let exists = { (path: String) in ["/r/.git", "/r/pkg/Package.swift"].contains(path) }
+        #expect(ConfigurationSearch.directories(from: "/r/pkg/Sources/A", exists: exists) == ["/r/pkg/Sources/A", "/r/pkg/Sources", "/r/pkg"])
+        #expect(ConfigurationSearch.directories(from: "/r/other", exists: exists) == ["/r/other", "/r"])
+        #expect(ConfigurationSearch.directories(from: "/elsewhere/x", exists: exists) == ["/elsewhere/x"])
+        #expect(ConfigurationSearch.normalized("a/./b/../c//d", currentDirectory: "/w") == "/w/a/c/d")
+        #expect(ConfigurationSearch.parent(of: "/a") == "/" && ConfigurationSearch.parent(of: "/") == nil)
     }
 
     @Test func twoScenesWithOneOutputNameAreRefused() {

@@ -117,6 +117,15 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     /// Note. Past 200 errors in one file, the rest are counted, not shown.
     case tooManyErrors = "too-many-errors"
 
+    // MARK: The run (files and options)
+
+    /// Error. A file cannot be read or written.
+    case ioError = "io-error"
+    /// Error. The command line asks for something that cannot be done.
+    case usageError = "usage-error"
+    /// Note. A file found in a directory, or a configuration file, was not read.
+    case skippedFile = "skipped-file"
+
     // MARK: Warnings (lint rules)
 
     /// Warning, on by default. A page boundary of a `paging` container cuts a target.
@@ -146,7 +155,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     /// The severity the code is reported with unless a run changes it.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .tooManyErrors:
+        case .tooManyErrors, .skippedFile:
             .note
         case .pagingCutsItem, .viewAlignedWithoutTargets, .snapTargetOversized, .snapOptionIgnored,
              .neverScrolls, .anchorsOutsideScroll, .outOfReach, .duplicateAnchorLabel,
@@ -217,6 +226,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .identifierCollision: "two names of the generated Swift collide"
         case .sceneNameShadowsType: "the scene name shadows a type the generated Swift uses"
         case .tooManyErrors: "more errors than are shown (past 200 in one file)"
+        case .ioError: "a file cannot be read or written (missing, not a regular file, too large, refused by the system)"
+        case .usageError: "the command line asks for something that cannot be done"
+        case .skippedFile: "a file found in a directory, or a configuration file, was not read"
         case .pagingCutsItem: "a page boundary of a paging container falls inside a target"
         case .viewAlignedWithoutTargets: "a viewAligned container has no targets: it only rests at its ends"
         case .snapTargetOversized: "a viewAligned target is longer than the visible page"

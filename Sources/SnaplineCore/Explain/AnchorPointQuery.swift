@@ -12,11 +12,36 @@ public enum AnchorPointQuery {
             return .success([AnchorSpec(name: unit.name, x: unit.x, y: unit.y)])
         }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        if parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite {
+        if parts.count == 2 {
+            // The numbers a scene accepts for `{x, y}`: plain finite decimals.
+            guard let x = number(parts[0]), let y = number(parts[1]) else {
+                let hints = parts.compactMap { NumberSyntax.hint(for: String($0), quoted: false) }
+                return .failure(AnchorPointError(message: "`\(text)` is not two numbers x,y as a scene writes them (plain finite decimals)" + (hints.first.map { ": \($0)" } ?? "")))
+            }
             return .success([AnchorSpec(name: "custom", x: x, y: y)])
         }
         let names = listed.map(\.name) + AnchorSpec.unitPoints.map(\.name).filter { name in !listed.contains { $0.name == name } }
         return .failure(AnchorPointError(message: "unknown point `\(text)`; expected one of \(names.joined(separator: ", ")), or x,y numbers"))
+    }
+}
+
+extension AnchorPointQuery {
+    /// `text` as a scene's number: a plain decimal (no hexadecimal, `inf`, `nan` or `_`) that is finite.
+    static func number(_ text: Substring) -> Double? {
+        let bytes = Array(text.utf8) + [0]
+        return bytes.withUnsafeBufferPointer { all -> Double? in
+            let digits = UnsafeBufferPointer(rebasing: all[0 ..< all.count - 1])
+            guard NumberSyntax.isDecimal(digits) else { return nil }
+            let value = NumberSyntax.decimalValue(digits)
+            return value.isFinite ? value : nil
+        }
+    }
+
+    /// An explanation whose offsets overflow (a point far outside its target, `1e308,1e308`):
+    /// the message the table's `layout-overflow` would give, or nil when every number is finite.
+    public static func overflow(_ explanation: ChainExplanation, viewport: String) -> AnchorPointError? {
+        guard explanation.steps.contains(where: { !$0.raw.isFinite || !$0.offset.isFinite || !$0.carried.x.isFinite || !$0.carried.y.isFinite }) else { return nil }
+        return AnchorPointError(message: "the offset for the point \(explanation.point.x),\(explanation.point.y) overflows to infinity in viewport `\(viewport)`; a scene with this point fails with layout-overflow")
     }
 }
 

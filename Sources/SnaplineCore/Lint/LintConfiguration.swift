@@ -6,17 +6,29 @@
 /// disable: never-scrolls
 /// warnings-as-errors: true
 /// access-level: public
+/// exclude: [Fixtures, "**/*.broken.scene.yaml"]
+/// help-uri-base: https://example.com/snapline/diagnostics
+/// inherit: false
 /// ```
+///
+/// Files nest: a scene's settings are those of every file from the project's root down to its
+/// own directory, each applied over the one above (`inherit: false` ignores those above).
 public struct LintConfiguration: Hashable, Sendable {
     public var enable: [DiagnosticCode] = []
     public var disable: [DiagnosticCode] = []
     public var warningsAsErrors: Bool?
     public var accessLevel: SwiftEmitter.AccessLevel?
+    /// Globs of paths, relative to the file's directory, that `check DIR` does not read.
+    public var exclude: [String] = []
+    /// SARIF: the address rules' `helpUri` is made from.
+    public var helpURIBase: String?
+    /// Whether the files of parent directories apply too.
+    public var inherit = true
 
     public init() {}
 
     /// The keys a configuration file may have.
-    public static let keys = ["enable", "disable", "warnings-as-errors", "access-level"]
+    public static let keys = ["enable", "disable", "warnings-as-errors", "access-level", "exclude", "help-uri-base", "inherit"]
 
     /// `base` with this file's choices applied (a rule both enabled and disabled ends disabled).
     public func applied(to base: RuleSettings) -> RuleSettings {
@@ -25,6 +37,21 @@ public struct LintConfiguration: Hashable, Sendable {
         for code in disable { settings.disable(code) }
         if let warningsAsErrors { settings.warningsAsErrors = warningsAsErrors }
         return settings
+    }
+
+    /// `self` (a parent directory's file) overridden by `child`: the child's rule switches are
+    /// applied after the parent's, a value the child gives replaces the parent's, and the
+    /// exclusions of both apply (`excludes` keeps each with its own directory).
+    public func overridden(by child: LintConfiguration) -> LintConfiguration {
+        var merged = self
+        merged.enable = enable.filter { !child.disable.contains($0) } + child.enable
+        merged.disable = disable.filter { !child.enable.contains($0) } + child.disable
+        merged.warningsAsErrors = child.warningsAsErrors ?? warningsAsErrors
+        merged.accessLevel = child.accessLevel ?? accessLevel
+        merged.helpURIBase = child.helpURIBase ?? helpURIBase
+        merged.exclude = exclude + child.exclude
+        merged.inherit = child.inherit
+        return merged
     }
 
     /// Reads a configuration file; nil (with positioned diagnostics) when it has errors. An empty
@@ -68,6 +95,23 @@ public struct LintConfiguration: Hashable, Sendable {
                     diagnostics.error("`access-level` is one of \(names.joined(separator: ", "))", at: document[value].start, code: .badValue)
                     failed = true
                 }
+            case "inherit":
+                if document.scalar(value, equals: "true") || document.scalar(value, equals: "false") {
+                    configuration.inherit = document.scalar(value, equals: "true")
+                } else {
+                    diagnostics.error("`inherit` is `true` or `false`", at: document[value].start, code: .badValue)
+                    failed = true
+                }
+            case "help-uri-base":
+                let text = document.string(value)
+                if document[value].kind == .scalar, text.hasPrefix("https://") || text.hasPrefix("http://") {
+                    configuration.helpURIBase = text
+                } else {
+                    diagnostics.error("`help-uri-base` is an http or https address", at: document[value].start, code: .badValue)
+                    failed = true
+                }
+            case "exclude":
+                configuration.exclude = readStrings(document, value, key: name, diagnostics: &diagnostics, failed: &failed)
             default:
                 var message = "unknown key `\(name)` in a configuration file; expected one of \(keys.joined(separator: ", "))"
                 if let close = Suggestion.forKey(name, among: keys) { message += "; did you mean `\(close)`?" }
@@ -76,6 +120,26 @@ public struct LintConfiguration: Hashable, Sendable {
             }
         }
         return failed ? nil : configuration
+    }
+
+    /// A string or a list of strings.
+    private static func readStrings(_ document: YAMLDocument, _ value: Int, key: String, diagnostics: inout Diagnostics, failed: inout Bool) -> [String] {
+        let items: [Int]
+        switch document[value].kind {
+        case .scalar: items = document.isNull(value) ? [] : [value]
+        case .sequence: items = Array(document.children(of: value))
+        case .mapping: items = [value]
+        }
+        var strings: [String] = []
+        for item in items {
+            guard document[item].kind == .scalar, !document.string(item).isEmpty else {
+                diagnostics.error("`\(key)` is a path pattern or a list of them", at: document[item].start, code: .wrongType)
+                failed = true
+                continue
+            }
+            strings.append(document.string(item))
+        }
+        return strings
     }
 
     /// A code or a list of codes.

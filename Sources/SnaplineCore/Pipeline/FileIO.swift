@@ -69,11 +69,7 @@ public enum FileIO {
         return bytes
     }
 
-    private static func tooLarge(_ name: String, limit: Int) -> FileError {
-        var error = FileError(name, reason: "file is too large (more than \(limit) bytes)")
-        error.isTooLarge = true
-        return error
-    }
+    private static func tooLarge(_ name: String, limit: Int) -> FileError { tooLargeError(name, limit: limit) }
 
     /// Whether `path` exists and holds exactly `bytes`.
     public static func contentsEqual(_ path: String, _ bytes: [UInt8]) -> Bool {

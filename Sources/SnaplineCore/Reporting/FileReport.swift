@@ -1,15 +1,3 @@
-/// The output formats of `compile` and `check` diagnostics.
-public enum ReportFormat: String, CaseIterable, Sendable {
-    /// `path:line:column: severity: message [code]`, the source line and a caret (standard error).
-    case text
-    /// One JSON array of diagnostics.
-    case json
-    /// GitHub Actions workflow commands (`::error file=…::message`).
-    case github
-    /// One SARIF 2.1.0 log, for code scanning.
-    case sarif
-}
-
 /// The diagnostics of one scene file as they are reported: rule settings applied (disabled
 /// warnings dropped, warnings promoted under `--warnings-as-errors`), `file` set, sorted by line,
 /// column, then code (diagnostics about the whole file first).
@@ -59,25 +47,4 @@ public enum ReportSummary {
     }
 
     private static func plural(_ n: Int, _ noun: String) -> String { n == 1 ? noun : noun + "s" }
-}
-
-/// JSON string literals for the reports (quotes, backslashes and control characters escaped).
-enum JSONText {
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }

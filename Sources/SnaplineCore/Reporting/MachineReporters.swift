@@ -1,29 +1,69 @@
-/// Renders every file's diagnostics as one JSON array of
-/// `{file, line, column, severity, code, message, notes}` (`line`/`column` null for a finding
-/// about the whole file; `notes` always an array of `{line, column, message}`).
-public struct JSONReporter: Sendable {
+/// Renders every file's diagnostics, and the run's failures, as one JSON array of
+/// `{file, line, column, severity, code, message, notes}` (`line` and `column` 1 when there is
+/// no position; `file` null when no file is at fault; `notes` always an array of
+/// `{line, column, message}`).
+///
+/// A file name that is not UTF-8 is written with U+FFFD for each byte that is not, and the
+/// entry gets `fileBytes`, the name's bytes as numbers, so nothing is lost.
+public struct JSONReporter: Reporter, Sendable {
+    private var items: [String] = []
+
     public init() {}
 
-    public func render(_ reports: [FileReport]) -> String {
-        let items = reports.flatMap(\.diagnostics).map { d -> String in
-            let line = d.location.map { String($0.line) } ?? "null"
-            let column = d.location.map { String($0.column) } ?? "null"
-            return "  {\"file\": \(JSONText.quoted(d.file ?? "")), \"line\": \(line), \"column\": \(column), "
-                + "\"severity\": \"\(d.severity.rawValue)\", \"code\": \(JSONText.quoted(d.code.rawValue)), "
-                + "\"message\": \(JSONText.quoted(d.message)), \"notes\": []}"
+    public mutating func add(_ report: FileReport, source: SourceLines?) -> [UInt8] {
+        items += report.diagnostics.map(Self.item)
+        return []
+    }
+
+    public mutating func add(failure: Diagnostic) -> [UInt8] {
+        items.append(Self.item(failure))
+        return []
+    }
+
+    public func finish() -> [UInt8] {
+        Array((items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n").utf8)
+    }
+
+    /// Every file's diagnostics as one document.
+    public static func render(_ reports: [FileReport]) -> String {
+        var reporter = JSONReporter()
+        for report in reports { _ = reporter.add(report, source: nil) }
+        return String(decoding: reporter.finish(), as: UTF8.self)
+    }
+
+    private static func item(_ d: Diagnostic) -> String {
+        var file = "null"
+        if let path = d.file {
+            if let replaced = ReportText.replacingInvalidBytes(path) {
+                file = JSONText.quoted(replaced.text) + ", \"fileBytes\": [" + replaced.bytes.map(String.init).joined(separator: ", ") + "]"
+            } else {
+                file = JSONText.quoted(path)
+            }
         }
-        return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
+        let line = d.location.map { String($0.line) } ?? "1"
+        let column = d.location.map { String($0.column) } ?? "1"
+        return "  {\"file\": \(file), \"line\": \(line), \"column\": \(column), "
+            + "\"severity\": \"\(d.severity.rawValue)\", \"code\": \(JSONText.quoted(d.code.rawValue)), "
+            + "\"message\": \(JSONText.quoted(d.message)), \"notes\": []}"
     }
 }
 
 /// Renders diagnostics as GitHub Actions workflow commands, one line each:
 /// `::error file=F,line=L,col=C,title=CODE::MESSAGE` (`::warning`, `::notice` for notes).
-public struct GitHubReporter: Sendable {
+///
+/// Scene text cannot start a line of its own: CR and LF are percent-encoded as the runner
+/// decodes them, and other controls and bidirectional overrides are shown as `\u{1B}`. A file
+/// name's bytes that are not UTF-8 become U+FFFD (the runner reads its input as UTF-8).
+public struct GitHubReporter: Reporter, Sendable {
     public init() {}
 
-    public func render(_ report: FileReport) -> String {
-        report.diagnostics.map(render).joined()
+    public func add(_ report: FileReport, source: SourceLines?) -> [UInt8] {
+        Array(report.diagnostics.map(render).joined().utf8)
     }
+
+    public func add(failure: Diagnostic) -> [UInt8] { Array(render(failure).utf8) }
+
+    public func finish() -> [UInt8] { [] }
 
     public func render(_ d: Diagnostic) -> String {
         let command: String
@@ -32,7 +72,8 @@ public struct GitHubReporter: Sendable {
         case .warning: command = "warning"
         case .note: command = "notice"
         }
-        var properties = ["file=" + Self.escapeProperty(d.file ?? "")]
+        var properties: [String] = []
+        if let file = d.file { properties.append("file=" + Self.escapeProperty(ReportText.validText(file))) }
         if let location = d.location {
             properties += ["line=\(location.line)", "col=\(location.column)"]
         }
@@ -40,7 +81,8 @@ public struct GitHubReporter: Sendable {
         return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(d.message))\n"
     }
 
-    /// A message: `%`, CR and LF percent-encoded (as the Actions runner decodes them).
+    /// A message: `%`, CR and LF percent-encoded (as the Actions runner decodes them), other
+    /// unsafe scalars shown as `\u{1B}`.
     public static func escapeData(_ text: String) -> String { escape(text, property: false) }
 
     /// A property value: as a message, and also `:` and `,`.
@@ -55,6 +97,8 @@ public struct GitHubReporter: Sendable {
             case "\n": out += "%0A"
             case ":" where property: out += "%3A"
             case "," where property: out += "%2C"
+            case _ where ReportText.isUnsafe(ch): out += ReportText.escaped(ch)
+            case _ where ReportText.isByteStandIn(ch): out += ReportText.byteEscape(ch)
             default: out.unicodeScalars.append(ch)
             }
         }

@@ -9,16 +9,17 @@ public struct RuleDescriptor: Hashable, Sendable {
     /// One line: what it means.
     public var summary: String
 
-    /// The code's section in the diagnostics reference.
-    public var helpURI: String { RuleCatalog.documentationURL + "#" + code }
+    /// The catalogue's text: the kind of finding, then what it means (as `docs/diagnostics.md`
+    /// opens the code's entry).
+    public var helpText: String {
+        let kind = severity == .error ? "Error." : (isEnabledByDefault ? "Warning, on by default." : "Warning, off by default.")
+        return kind + " " + summary
+    }
 }
 
 /// Every code Snapline can report as a rule: the input errors of each stage, then the lint
 /// warnings, in the catalogue's order (`DiagnosticCode`).
 public enum RuleCatalog {
-    /// The diagnostics reference (`docs/diagnostics.md`) as published.
-    public static let documentationURL = "https://github.com/snapline/snapline/blob/main/docs/diagnostics.md"
-
     /// Every error and warning code (notes are not rules).
     public static let all: [RuleDescriptor] = DiagnosticCode.allCases.filter { $0.defaultSeverity != .note }.map {
         RuleDescriptor(code: $0.rawValue, severity: $0.defaultSeverity, isEnabledByDefault: $0.isEnabledByDefault, summary: $0.summary)

@@ -4,8 +4,7 @@ public enum RuleListing {
         if json {
             let items = rules.map { rule in
                 "  {\"code\": \(JSONText.quoted(rule.code)), \"severity\": \"\(rule.severity.rawValue)\", "
-                    + "\"enabledByDefault\": \(rule.isEnabledByDefault), \"summary\": \(JSONText.quoted(rule.summary)), "
-                    + "\"helpUri\": \(JSONText.quoted(rule.helpURI))}"
+                    + "\"enabledByDefault\": \(rule.isEnabledByDefault), \"summary\": \(JSONText.quoted(rule.summary))}"
             }
             return "[\n" + items.joined(separator: ",\n") + "\n]\n"
         }

@@ -1,44 +1,73 @@
 /// Renders every file's diagnostics as one SARIF 2.1.0 log: one run whose tool driver is
-/// `snapline` with a rule per code it can report, and one result per diagnostic.
+/// `snapline` with a rule per code it can report, and one result per diagnostic. Failures of
+/// the run (a file that cannot be read, a bad configuration file) make
+/// `invocations[0].executionSuccessful` false, each with a `toolExecutionNotifications` entry.
 ///
-/// Artifact URIs are the paths relative to `currentDirectory` (percent-encoded); columns count
-/// Unicode scalars, as the run's `columnKind` says.
-public struct SARIFReporter: Sendable {
+/// Artifact URIs are the paths relative to `currentDirectory`, percent-encoded byte by byte (a
+/// file name that is not UTF-8 keeps its bytes); columns count Unicode scalars, as the run's
+/// `columnKind` says. Rules carry the catalogue's text as `help.text`, and a `helpUri` only
+/// when a documentation base address is configured: the tool never invents one.
+public struct SARIFReporter: Reporter, Sendable {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     /// The tool's version, as `snapline --version` prints it.
     public var toolVersion: String
     /// Absolute path of the directory URIs are relative to.
     public var currentDirectory: String
+    /// `helpUri` of a rule is this followed by `#code`; nil: no `helpUri`.
+    public var helpURIBase: String?
     public var rules: [RuleDescriptor]
+    private var results: [String] = []
+    private var notifications: [String] = []
+    private let ruleIndex: [String: Int]
 
-    public init(toolVersion: String, currentDirectory: String, rules: [RuleDescriptor] = RuleCatalog.all) {
+    public init(toolVersion: String, currentDirectory: String, helpURIBase: String? = nil, rules: [RuleDescriptor] = RuleCatalog.all) {
         self.toolVersion = toolVersion
         self.currentDirectory = currentDirectory
+        self.helpURIBase = helpURIBase
         self.rules = rules
+        var index: [String: Int] = [:]
+        for (k, rule) in rules.enumerated() { index[rule.code] = k }
+        self.ruleIndex = index
     }
 
+    public mutating func add(_ report: FileReport, source: SourceLines?) -> [UInt8] {
+        results += report.diagnostics.map(result)
+        return []
+    }
+
+    public mutating func add(failure: Diagnostic) -> [UInt8] {
+        var item = "            {\"level\": \"\(level(failure.severity))\", \"message\": {\"text\": \(JSONText.quoted(failure.message))}, "
+        item += "\"descriptor\": {\"id\": \(JSONText.quoted(failure.code.rawValue))}"
+        if failure.file != nil { item += ", \"locations\": [{\"physicalLocation\": {\(physicalLocation(failure))}}]" }
+        notifications.append(item + "}")
+        return []
+    }
+
+    /// Every file's diagnostics as one log.
     public func render(_ reports: [FileReport]) -> String {
-        var ruleIndex: [String: Int] = [:]
-        for (k, rule) in rules.enumerated() { ruleIndex[rule.code] = k }
+        var reporter = self
+        for report in reports { _ = reporter.add(report, source: nil) }
+        return String(decoding: reporter.finish(), as: UTF8.self)
+    }
+
+    public func finish() -> [UInt8] {
         let ruleItems = rules.map { rule in
-            "            {\"id\": \(JSONText.quoted(rule.code)), "
+            var item = "            {\"id\": \(JSONText.quoted(rule.code)), "
                 + "\"shortDescription\": {\"text\": \(JSONText.quoted(rule.summary))}, "
-                + "\"defaultConfiguration\": {\"level\": \"\(level(rule.severity))\", \"enabled\": \(rule.isEnabledByDefault)}, "
-                + "\"helpUri\": \(JSONText.quoted(rule.helpURI))}"
+                + "\"help\": {\"text\": \(JSONText.quoted(rule.helpText))}, "
+                + "\"defaultConfiguration\": {\"level\": \"\(level(rule.severity))\", \"enabled\": \(rule.isEnabledByDefault)}"
+            if let helpURIBase { item += ", \"helpUri\": \(JSONText.quoted(helpURIBase + "#" + rule.code))" }
+            return item + "}"
         }
-        let resultItems = reports.flatMap(\.diagnostics).map { d -> String in
-            var physical = "\"artifactLocation\": {\"uri\": \(JSONText.quoted(uri(for: d.file ?? "")))}"
-            if let location = d.location {
-                physical += ", \"region\": {\"startLine\": \(location.line), \"startColumn\": \(location.column)}"
-            }
-            var item = "        {\"ruleId\": \(JSONText.quoted(d.code.rawValue)), "
-            if let index = ruleIndex[d.code.rawValue] { item += "\"ruleIndex\": \(index), " }
-            item += "\"level\": \"\(level(d.severity))\", \"message\": {\"text\": \(JSONText.quoted(d.message))}, "
-            item += "\"locations\": [{\"physicalLocation\": {\(physical)}}]}"
-            return item
+        let failed = notifications.filter { $0.contains("\"level\": \"error\"") }.count > 0
+        var invocation = "{\"executionSuccessful\": \(!failed)"
+        if !notifications.isEmpty {
+            invocation += ", \"toolExecutionNotifications\": [\n" + notifications.joined(separator: ",\n") + "\n          ]"
         }
-        return """
+        invocation += "}"
+        let information = helpURIBase.map { "\n                  \"informationUri\": \(JSONText.quoted($0))," } ?? ""
+        let log = """
             {
               "$schema": \(JSONText.quoted(Self.schemaURI)),
               "version": "2.1.0",
@@ -47,20 +76,37 @@ public struct SARIFReporter: Sendable {
                   "tool": {
                     "driver": {
                       "name": "snapline",
-                      "version": \(JSONText.quoted(toolVersion)),
-                      "informationUri": \(JSONText.quoted(RuleCatalog.documentationURL)),
+                      "version": \(JSONText.quoted(toolVersion)),\(information)
                       "rules": [
             \(ruleItems.joined(separator: ",\n"))
                       ]
                     }
                   },
+                  "invocations": [\(invocation)],
                   "columnKind": "unicodeCodePoints",
-                  "results": [\(resultItems.isEmpty ? "" : "\n" + resultItems.joined(separator: ",\n") + "\n      ")]
+                  "results": [\(results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n      ")]
                 }
               ]
             }
 
             """
+        return Array(log.utf8)
+    }
+
+    private func result(_ d: Diagnostic) -> String {
+        var item = "        {\"ruleId\": \(JSONText.quoted(d.code.rawValue)), "
+        if let index = ruleIndex[d.code.rawValue] { item += "\"ruleIndex\": \(index), " }
+        item += "\"level\": \"\(level(d.severity))\", \"message\": {\"text\": \(JSONText.quoted(d.message))}, "
+        item += "\"locations\": [{\"physicalLocation\": {\(physicalLocation(d))}}]}"
+        return item
+    }
+
+    private func physicalLocation(_ d: Diagnostic) -> String {
+        var physical = "\"artifactLocation\": {\"uri\": \(JSONText.quoted(uri(for: d.file ?? "")))}"
+        if let location = d.location {
+            physical += ", \"region\": {\"startLine\": \(location.line), \"startColumn\": \(location.column)}"
+        }
+        return physical
     }
 
     private func level(_ severity: Diagnostic.Severity) -> String {
@@ -72,7 +118,7 @@ public struct SARIFReporter: Sendable {
     }
 
     /// `path` relative to the current directory when inside it, `./` and `..` segments kept as
-    /// given otherwise; percent-encoded as a URI reference.
+    /// given otherwise; its bytes percent-encoded as a URI reference.
     func uri(for path: String) -> String {
         var relative = path
         var directory = currentDirectory
@@ -80,7 +126,7 @@ public struct SARIFReporter: Sendable {
         if relative.hasPrefix(directory) { relative.removeFirst(directory.count) }
         while relative.hasPrefix("./") { relative.removeFirst(2) }
         var out = ""
-        for byte in relative.utf8 {
+        for byte in PathBytes.bytes(relative) {
             let c = Unicode.Scalar(byte)
             if c.isASCII && (c.properties.isAlphabetic || ("0" ... "9").contains(c) || "-._~/".unicodeScalars.contains(c)) {
                 out.unicodeScalars.append(c)

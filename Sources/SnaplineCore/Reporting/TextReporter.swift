@@ -1,6 +1,10 @@
 /// Renders diagnostics as the Swift compiler prints them: `path:line:column: severity: message
 /// [code]`, then the source line and a caret under the column; ANSI colour when asked for.
-public struct TextReporter: Sendable {
+///
+/// A scene's text never reaches the terminal raw: controls and bidirectional overrides in
+/// messages, file names and source lines are shown as `\u{1B}` (tabs in a source line are
+/// kept, and repeated in the caret line), so one diagnostic is one line plus its excerpt.
+public struct TextReporter: Reporter, Sendable {
     /// Colour the severity and the caret (only on a terminal, and not when `NO_COLOR` is set).
     public var colour: Bool
     /// Errors only (warnings and notes are left out).
@@ -14,34 +18,48 @@ public struct TextReporter: Sendable {
     /// Whether `diagnostic` is printed under `quiet`.
     public func shows(_ diagnostic: Diagnostic) -> Bool { !quiet || diagnostic.severity == .error }
 
-    /// The report of one file; `source` gives the source lines for the excerpts (nil: no excerpts).
-    public func render(_ report: FileReport, source: SourceLines?) -> String {
-        var out = ""
+    public func add(_ report: FileReport, source: SourceLines?) -> [UInt8] {
+        var out: [UInt8] = []
         for diagnostic in report.diagnostics where shows(diagnostic) {
             out += render(diagnostic, sourceLine: diagnostic.location.flatMap { source?.line(Int($0.line)) })
         }
         return out
     }
 
+    /// `path:line:column: error: message [code]` for a position in a file (a configuration
+    /// file's), else `snapline: error: message` (the message names the file).
+    public func add(failure: Diagnostic) -> [UInt8] {
+        guard shows(failure) else { return [] }
+        if failure.file != nil && failure.location != nil { return render(failure, sourceLine: nil) }
+        return Array("snapline: \(failure.severity.rawValue): \(ReportText.terminal(failure.message))\n".utf8)
+    }
+
+    public func finish() -> [UInt8] { [] }
+
     /// One diagnostic: its line and, when the source line is known, the excerpt and caret.
-    public func render(_ d: Diagnostic, sourceLine: String?) -> String {
-        var head = ""
-        if let file = d.file { head += "\(file):" }
-        if let location = d.location { head += "\(location.line):\(location.column):" }
-        var out = ""
-        if !head.isEmpty { out += paint(head, bold) + " " }
-        out += paint(d.severity.rawValue + ":", severityColour(d.severity)) + " "
-        out += paint(d.message, bold) + " [\(d.code)]\n"
+    public func render(_ d: Diagnostic, sourceLine: String?) -> [UInt8] {
+        var head: [UInt8] = []
+        if let file = d.file { head += ReportText.terminalPath(file) + [UInt8(ascii: ":")] }
+        if let location = d.location { head += "\(location.line):\(location.column):".utf8 }
+        var out: [UInt8] = []
+        if !head.isEmpty { out += paint(head, bold) + [UInt8(ascii: " ")] }
+        var rest = paint(d.severity.rawValue + ":", severityColour(d.severity)) + " "
+        rest += paint(ReportText.terminal(d.message), bold) + " [\(d.code)]\n"
         if let location = d.location, let sourceLine {
-            out += sourceLine + "\n"
-            // Keep tabs before the column so the caret lines up under the same character.
+            rest += ReportText.terminal(sourceLine, keepingTabs: true) + "\n"
+            // Keep tabs before the column so the caret lines up under the same character; an
+            // escaped scalar takes the width of its escape.
             var pad = ""
             for scalar in sourceLine.unicodeScalars.prefix(max(0, Int(location.column) - 1)) {
-                pad += scalar == "\t" ? "\t" : " "
+                if scalar == "\t" {
+                    pad += "\t"
+                } else {
+                    pad += String(repeating: " ", count: ReportText.terminal(String(scalar)).unicodeScalars.count)
+                }
             }
-            out += pad + paint("^", green) + "\n"
+            rest += pad + paint("^", green) + "\n"
         }
-        return out
+        return out + Array(rest.utf8)
     }
 
     private let bold = "\u{1B}[1m"
@@ -57,5 +75,9 @@ public struct TextReporter: Sendable {
 
     private func paint(_ text: String, _ code: String) -> String {
         colour ? code + text + "\u{1B}[0m" : text
+    }
+
+    private func paint(_ bytes: [UInt8], _ code: String) -> [UInt8] {
+        colour ? Array(code.utf8) + bytes + Array("\u{1B}[0m".utf8) : bytes
     }
 }

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Which file was read: device, inode and size, taken from the open descriptor.
+public struct FileIdentity: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int
+}
+
+/// Reading files that must be plain regular files: a configuration file, a scene found in a
+/// directory, a scene read again for the excerpts under its diagnostics. None of these may
+/// block (a FIFO), be endless (`/dev/zero`), read the terminal (`/dev/stdin`) or be a kernel
+/// pseudo-file whose size says 0 but that reads as something else (`/proc/self/environ`).
+extension FileIO {
+    /// The file at `path` (links followed) if it is a regular file of at most `limit` bytes
+    /// whose size did not change while it was read; an error saying why not otherwise. Opened
+    /// with `O_NONBLOCK`, so a FIFO swapped in after a check cannot make it wait.
+    public static func readRegular(_ path: String, limit: Int) throws(FileError) -> (bytes: [UInt8], identity: FileIdentity) {
+        let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        guard fd >= 0 else { throw FileError(path) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw FileError(path) }
+        guard (st.st_mode & S_IFMT) == S_IFREG else {
+            throw FileError(path, reason: (st.st_mode & S_IFMT) == S_IFDIR ? "is a directory" : "not a regular file (a FIFO, socket or device)")
+        }
+        if Int(st.st_size) > limit { throw tooLargeError(path, limit: limit) }
+        let bytes = try read(descriptor: fd, name: path, limit: limit)
+        guard bytes.count == Int(st.st_size) else {
+            throw FileError(path, reason: "not a plain file (it reads as \(bytes.count) bytes but its size is \(st.st_size))")
+        }
+        return (bytes, FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino), size: bytes.count))
+    }
+
+    /// Reads `path` as `read(_:limit:)` does (a FIFO named on the command line is waited for),
+    /// and says which file it was when it is a plain regular file (nil otherwise).
+    public static func readIdentified(_ path: String, limit: Int = maximumInputSize) throws(FileError) -> (bytes: [UInt8], identity: FileIdentity?) {
+        let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_NOCTTY | O_CLOEXEC) }
+        guard fd >= 0 else { throw FileError(path) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw FileError(path) }
+        let bytes = try read(descriptor: fd, name: path, limit: limit)
+        let plain = (st.st_mode & S_IFMT) == S_IFREG && Int(st.st_size) == bytes.count
+        return (bytes, plain ? FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino), size: bytes.count) : nil)
+    }
+
+    /// The file at `path` again, only if it is still the plain regular file `identity` names;
+    /// nil otherwise (never blocks, never reads anything else).
+    public static func reread(_ path: String, identity: FileIdentity) -> [UInt8]? {
+        guard let again = try? readRegular(path, limit: identity.size) else { return nil }
+        return again.identity == identity ? again.bytes : nil
+    }
+
+    static func tooLargeError(_ name: String, limit: Int) -> FileError {
+        var error = FileError(name, reason: "file is too large (more than \(limit) bytes)")
+        error.isTooLarge = true
+        return error
+    }
+}
