@@ -162,9 +162,11 @@ struct Diff: ParsableCommand {
             var found = Diagnostics()
             var scene: Scene?
             switch source.read() {
-            case .ioError: return .ioError
+            case .unreadable(let failure):
+                printFailures(CLIError([failure]))
+                return .ioError
             case .inputError(let errors): found = errors
-            case .bytes(let bytes): scene = differ.compiler.decode(consume bytes, diagnostics: &found)
+            case .bytes(let bytes, _): scene = differ.compiler.decode(consume bytes, diagnostics: &found)
             }
             if diagnostics == 0 { beforeDiagnostics = found } else { afterDiagnostics = found }
             scenes.append(scene)
@@ -185,9 +187,10 @@ struct Diff: ParsableCommand {
     private func reportErrors(_ diagnostics: Diagnostics, name: String, source: DiffSource?) {
         let report = FileReport(path: name, diagnostics: diagnostics, settings: RuleSettings())
         var lines: SourceLines?
-        if case .bytes(let bytes) = source?.read() { lines = SourceLines(bytes) }
+        if case .bytes(let bytes, _) = source?.read() { lines = SourceLines(bytes) }
         let colour = isatty(2) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        printError(TextReporter(colour: colour).render(FileReport(path: name, diagnostics: report.diagnostics.filter { $0.severity == .error }), source: lines))
+        let errors = FileReport(path: name, diagnostics: report.diagnostics.filter { $0.severity == .error })
+        _ = StandardStreams.write(2, TextReporter(colour: colour).add(errors, source: lines))
     }
 
     /// Writes to standard output; a failure is reported once and makes the run exit 2.

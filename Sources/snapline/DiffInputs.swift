@@ -13,7 +13,7 @@ enum DiffSource {
     case file(String)
     case git(revision: String, path: String)
 
-    /// The scene's bytes, or why there are none (printed for an I/O error).
+    /// The scene's bytes, or why there are none.
     func read() -> SceneInput {
         switch self {
         case .file(let path):
@@ -21,15 +21,14 @@ enum DiffSource {
         case .git(let revision, let path):
             let result = Git.run(["show", "\(revision):\(path)"])
             guard result.status == 0 else {
-                printError("snapline: error: cannot read \(revision):\(path): \(result.message)")
-                return .ioError
+                return .unreadable(Diagnostic(.error, "cannot read \(revision):\(path): \(result.message)", at: nil, code: .ioError, file: "\(revision):\(path)"))
             }
             guard result.output.count <= FileIO.maximumInputSize else {
                 var diagnostics = Diagnostics()
                 diagnostics.error("\(revision):\(path) is \(result.output.count) bytes; a scene file is at most \(FileIO.maximumInputSize) bytes", at: nil, code: .fileTooLarge)
                 return .inputError(diagnostics)
             }
-            return .bytes(result.output)
+            return .bytes(result.output, nil)
         }
     }
 }

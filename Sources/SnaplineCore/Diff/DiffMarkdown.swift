@@ -121,7 +121,7 @@ public struct DiffMarkdown {
     /// Markdown text with its punctuation escaped (ids and labels may hold any character).
     static func text(_ s: String) -> String {
         var out = ""
-        for c in s {
+        for c in ReportText.terminal(s) {
             if c == "\n" || c == "\r" {
                 out.append(" ")
             } else {
@@ -135,7 +135,7 @@ public struct DiffMarkdown {
     /// A code span (an id or a file name); a pipe is escaped for the table it may sit in.
     static func code(_ s: String) -> String {
         var flat = ""
-        for c in s { flat += c == "\n" || c == "\r" ? " " : c == "|" ? "\\|" : String(c) }
+        for c in ReportText.terminal(s) { flat += c == "\n" || c == "\r" ? " " : c == "|" ? "\\|" : String(c) }
         guard !flat.contains("`") else { return text(s) }
         return "`" + flat + "`"
     }

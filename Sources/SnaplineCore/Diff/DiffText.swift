@@ -11,6 +11,7 @@ public struct DiffText {
         out.write(path: Self.heading(diff))
         out.write("\n")
         if let renamed = diff.renamed { out.line("BREAKING  " + Self.line(renamed)) }
+        // Labels may hold any character: a line is shown with controls escaped (`\u{1B}`).
         // Breaking changes are few: found in one pass, before each viewport's order is sorted.
         for viewport in diff.viewports {
             for change in viewport.changes where change.kind.isBreaking {
@@ -45,7 +46,7 @@ public struct DiffText {
         out.write("  ")
         out.write(scene.id(of: node) ?? "")
         out.write(" ")
-        out.write(scene.anchors(ofNode: node)[Int(change.target)].name)
+        out.write(ReportText.terminal(scene.anchors(ofNode: node)[Int(change.target)].name))
         out.write("  ")
         out.write(viewport.afterContainers[Int(change.container)])
         out.write(" ")
@@ -58,8 +59,12 @@ public struct DiffText {
         out.write(")\n")
     }
 
-    /// One change, without the breaking mark.
+    /// One change, without the breaking mark, safe for a terminal.
     public static func line(_ d: ChangeDescription) -> String {
+        ReportText.terminal(rawLine(d))
+    }
+
+    static func rawLine(_ d: ChangeDescription) -> String {
         let viewport = d.viewport.map { $0 + "  " } ?? ""
         let anchor = d.anchor ?? ""
         let target = d.target ?? ""
@@ -128,9 +133,9 @@ public struct DiffOutput {
         if pending.count >= 1 << 16 { flush() }
     }
 
-    /// A file name (a `PathBytes` string): written as its bytes.
+    /// Text holding file names (`PathBytes` strings): written as their bytes, controls escaped.
     public mutating func write(path: String) {
-        pending.append(contentsOf: PathBytes.bytes(path))
+        pending.append(contentsOf: ReportText.terminalPath(path))
     }
 
     public mutating func line(_ text: String) {
