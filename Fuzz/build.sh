@@ -2,6 +2,7 @@
 # Builds the libFuzzer targets with AddressSanitizer (Linux, the Swift toolchain's swiftc):
 #   Fuzz/.build/fuzz-scene    one input = one scene file: compile to JSON, check, compile to Swift
 #   Fuzz/.build/fuzz-runtime  one input = a packed table and numbers for the target selector
+#   Fuzz/.build/fuzz-report   one input = diagnostics with any text, through every report format
 # Usage: Fuzz/build.sh   (then Fuzz/run.sh SECONDS)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,5 +21,7 @@ swiftc "${flags[@]}" -emit-module -emit-object -wmo -module-name SnaplineCore \
 
 swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/SceneTarget.swift "$out/SnaplineCore.o" "$out/SnaplineRuntime.o" \
     $(pkg-config --libs yaml-0.1) -o "$out/fuzz-scene"
+swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/ReportTarget.swift "$out/SnaplineCore.o" "$out/SnaplineRuntime.o" \
+    $(pkg-config --libs yaml-0.1) -o "$out/fuzz-report"
 swiftc "${flags[@]}" -I "$out" Fuzz/RuntimeTarget.swift "$out/SnaplineRuntime.o" -o "$out/fuzz-runtime"
-echo "built $out/fuzz-scene and $out/fuzz-runtime"
+echo "built $out/fuzz-scene, $out/fuzz-report and $out/fuzz-runtime"

@@ -65,22 +65,22 @@ struct Explain: ParsableCommand {
         }
         var blocks: [String] = []
         var failed = false
-        for layout in loaded.layouts {
-            let text = ExplainText(scene: sceneValue, layout: layout)
+        for compiled in loaded.viewports {
+            let text = ExplainText(compiled)
             if stops != nil {
-                guard let c = layout.containers.firstIndex(where: { $0.node == node }) else {
+                guard let c = compiled.container(ofNode: node) else {
                     throw CLIError.usage("`\(target)` is not a scroll container")
                 }
                 do {
-                    blocks.append(text.stops(try StopsExplanation(sceneValue, layout, container: c)))
+                    blocks.append(text.stops(try StopsExplanation(compiled, container: c)))
                 } catch {
-                    printFailures(.usage("\(error.message) (viewport `\(layout.viewport.name)`)"))
+                    printFailures(.usage("\(error.message) (viewport `\(compiled.viewport.name)`)"))
                     failed = true
                 }
             } else {
                 for spec in points {
-                    let explanation = ChainExplanation(sceneValue, layout, node: node, point: spec)
-                    if let overflow = AnchorPointQuery.overflow(explanation, viewport: layout.viewport.name) {
+                    let explanation = ChainExplanation(compiled, node: node, point: spec)
+                    if let overflow = AnchorPointQuery.overflow(explanation, viewport: compiled.viewport.name) {
                         throw CLIError.usage("--point: " + overflow.message)
                     }
                     blocks.append(text.chain(explanation))

@@ -5,10 +5,10 @@ import SnaplineCore
 /// diagnostics and exits (1 for errors in the input, 2 for an unreadable file or an unknown
 /// viewport) otherwise.
 struct LoadedScene {
+    /// As decoded.
     let scene: Scene
-    let layouts: [ViewportLayout]
-    /// `tables[k]` is compiled from `layouts[k]`.
-    let tables: [ViewportTable]
+    /// The viewports asked for, in scene order.
+    let viewports: [CompiledViewport]
 
     init(path: String, maximumNodes: Int, viewport: String?, viewports: [String] = []) throws {
         let (source, identity) = try readScene(path)
@@ -22,17 +22,12 @@ struct LoadedScene {
         for name in wanted where !scene.viewports.contains(where: { $0.name == name }) {
             throw CLIError.usage("\(path) has no viewport `\(name)`; expected one of \(scene.viewports.map(\.name).joined(separator: ", "))")
         }
-        var layouts: [ViewportLayout] = []
-        var tables: [ViewportTable] = []
-        for v in scene.viewports where wanted.isEmpty || wanted.contains(v.name) {
-            if let (layout, table) = compiler.layoutAndTable(for: scene, viewport: v, diagnostics: &diagnostics) {
-                layouts.append(layout)
-                tables.append(table)
-            }
+        var viewports: [CompiledViewport] = []
+        for (k, v) in scene.viewports.enumerated() where wanted.isEmpty || wanted.contains(v.name) {
+            if let compiled = compiler.viewport(k, of: scene, diagnostics: &diagnostics) { viewports.append(compiled) }
         }
         if report(diagnostics, file: path, warningsAsErrors: false, source: identity) { throw CLIError.exit(1) }
         self.scene = scene
-        self.layouts = layouts
-        self.tables = tables
+        self.viewports = viewports
     }
 }

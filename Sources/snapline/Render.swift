@@ -78,14 +78,14 @@ struct Render: ParsableCommand {
         }
         var pictures: [(name: String, svg: String)] = []
         if !html {
-            for (layout, table) in zip(loaded.layouts, loaded.tables) {
-                pictures.append((layout.viewport.name, ViewportPicture(scene: loaded.scene, layout: layout, table: table, options: renderOptions).svg()))
+            for compiled in loaded.viewports {
+                pictures.append((compiled.viewport.name, ViewportPicture(compiled, options: renderOptions).svg()))
             }
         }
         let stem = OutputNaming.stem(of: scene)
         var files: [(path: String, text: String)] = []
         if html {
-            let report = HTMLReport(scene: loaded.scene, layouts: loaded.layouts, tables: loaded.tables, options: renderOptions, source: OutputNaming.relativePath(scene))
+            let report = HTMLReport(scene: loaded.scene, viewports: loaded.viewports, options: renderOptions, source: OutputNaming.relativePath(scene))
             files.append((output ?? OutputNaming.join(outputDirectory ?? ".", stem + ".html"), report.html()))
         } else if let output {
             guard pictures.count == 1 else {

@@ -62,7 +62,7 @@ import Testing
             name: "Empty", nameLocation: SourceLocation(line: 1, column: 8), viewports: [viewport], defaultAnchors: nil,
             nodes: [], ids: [], edges: [.zero], anchorLists: [])
         var layoutDiagnostics = Diagnostics()
-        #expect(Resolver().resolve(empty, in: viewport, diagnostics: &layoutDiagnostics) == nil)
+        #expect(Resolver().resolve(ViewportScene(empty, viewport: 0), diagnostics: &layoutDiagnostics) == nil)
         #expect(layoutDiagnostics.all.map(\.code) == [.emptyScene])
         #expect(layoutDiagnostics.all.first?.location == SourceLocation(line: 1, column: 8))
     }

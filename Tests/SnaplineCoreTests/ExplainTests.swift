@@ -12,18 +12,19 @@ import Testing
     func chainsAreTheTablesNumbers(_ path: String) throws {
         let laidOut = try LaidOutScene(path: path)
         var compared = 0
-        for (layout, table) in zip(laidOut.layouts, laidOut.tables) {
+        for compiled in laidOut.viewports {
+            let (layout, table) = (compiled.layout, compiled.table)
             for anchor in table.anchors {
                 let specs = laidOut.scene.anchors(ofNode: Int(anchor.node))
                 for (spec, target) in zip(specs, table.targets(of: anchor, in: laidOut.scene)) {
-                    let explanation = ChainExplanation(laidOut.scene, layout, node: Int(anchor.node), point: spec)
+                    let explanation = ChainExplanation(compiled, node: Int(anchor.node), point: spec)
                     let explained = explanation.steps.map { Target.Link(container: laidOut.scene.id(of: layout.containers[$0.container].node) ?? "", offset: $0.offset, raw: $0.raw) }
                     #expect(explained == target.chain, "\(path) \(layout.viewport.name) \(laidOut.scene.id(of: Int(anchor.node)) ?? "") \(spec.name)")
                     compared += 1
                 }
             }
             for c in table.containers.indices {
-                let stops = try StopsExplanation(laidOut.scene, layout, container: c)
+                let stops = try StopsExplanation(compiled, container: c)
                 #expect(stops.stops == table.containers[c].stops)
                 for target in stops.targets {
                     #expect(stops.stops.contains { abs($0 - target.stop) < 1e-9 }, "each target's stop is a stop")
@@ -35,11 +36,11 @@ import Testing
 
     func explain(_ example: String, _ id: String, point: String?, viewport: String) throws -> String {
         let laidOut = try LaidOutScene(path: CLIRoot.url.appendingPathComponent("examples/\(example).scene.yaml").path)
-        let layout = try #require(laidOut.layouts.first { $0.viewport.name == viewport })
+        let compiled = try #require(laidOut.viewports.first { $0.viewport.name == viewport })
         let node = try #require(laidOut.scene.nodeIndex(ofID: id))
         let points = try AnchorPointQuery.points(for: node, in: laidOut.scene, text: point).get()
-        let text = ExplainText(scene: laidOut.scene, layout: layout)
-        return points.map { text.chain(ChainExplanation(laidOut.scene, layout, node: node, point: $0)) }.joined(separator: "\n")
+        let text = ExplainText(compiled)
+        return points.map { text.chain(ChainExplanation(compiled, node: node, point: $0)) }.joined(separator: "\n")
     }
 
     /// Why section-7 at top is 2600, not 2984: the menu is 800 tall (844 less the 44 bar) and its
@@ -71,8 +72,8 @@ import Testing
 
     @Test func rightToLeftStopsGolden() throws {
         let laidOut = try LaidOutScene(path: CLIRoot.url.appendingPathComponent("examples/store-menu.scene.yaml").path)
-        let layout = try #require(laidOut.layouts.first { $0.viewport.name == "phone-rtl" })
-        let text = ExplainText(scene: laidOut.scene, layout: layout).stops(try StopsExplanation(laidOut.scene, layout, container: 0))
+        let compiled = try #require(laidOut.viewports.first { $0.viewport.name == "phone-rtl" })
+        let text = ExplainText(compiled).stops(try StopsExplanation(compiled, container: 0))
         // category-5 to category-7 clamp to 0 and coincide with it; category-0 is M = 530.
         #expect(text.contains("= -30, clamped to 0; the same as 0 (kept once)"))
         #expect(text.contains("    0, 82, 194, 306, 418, 530\n"))

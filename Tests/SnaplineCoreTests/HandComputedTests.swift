@@ -398,7 +398,7 @@ import Testing
         var diagnostics = Diagnostics()
         let scene = try #require(Compiler().decode(try FileIO.read(url.path), diagnostics: &diagnostics))
         func frames(_ viewport: Int) throws -> [String: Rect] {
-            let layout = try #require(Resolver().resolve(scene, in: scene.viewports[viewport], diagnostics: &diagnostics))
+            let layout = try #require(Resolver().resolve(ViewportScene(scene, viewport: viewport), diagnostics: &diagnostics))
             var byID: [String: Rect] = [:]
             for (i, id) in scene.ids.enumerated() { if let id { byID[id] = layout.frames[i] } }
             return byID

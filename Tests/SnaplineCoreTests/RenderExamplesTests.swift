@@ -24,7 +24,7 @@ import Testing
             let unnamed = xml.all.filter { !["title", "style"].contains($0.name ?? "") && xml.attribute($0, "data-id") == nil }
             #expect(unnamed.isEmpty, "\(path) \(table.viewport.name): \(unnamed.count) elements without data-id, e.g. \(unnamed.first?.xmlString ?? "")")
         }
-        let html = HTMLReport(scene: laidOut.scene, layouts: laidOut.layouts, tables: laidOut.tables, source: path).html()
+        let html = HTMLReport(scene: laidOut.scene, viewports: laidOut.viewports, source: path).html()
         let page = try SVGElements(String(html.dropFirst("<!DOCTYPE html>\n".count)))
         // One picture per viewport (the legend's swatches are 22 wide).
         #expect(page.all.filter { $0.name == "svg" && page.attribute($0, "width") != "22" }.count == laidOut.tables.count)

@@ -310,9 +310,9 @@ let traitsHeader = """
             """).scene)
         #expect(scene.perViewport.mappings.count == 1)
         #expect(scene.perViewport.nodes == [1, 2, 3])
-        let ipad = scene.resolved(for: scene.viewports[2])
+        let ipad = ViewportScene(scene, viewport: 2).scene
         #expect((1 ... 3).map { ipad.nodes[$0].height } == [.points(30), .points(30), .points(30)])
-        let phone = scene.resolved(for: scene.viewports[0])
+        let phone = ViewportScene(scene, viewport: 0).scene
         #expect((1 ... 3).map { phone.nodes[$0].height } == [.points(10), .points(10), .points(10)])
     }
 
@@ -325,7 +325,7 @@ let traitsHeader = """
               children: [{item: a, height: 10}]
             """).scene)
         #expect(!scene.perViewport.hasWhen)
-        #expect(scene.resolved(for: scene.viewports[1]).perViewport.resolvedViewport == nil)
+        #expect(ViewportScene(scene, viewport: 1).overrides == nil)
         // The written `behavior` is still recorded for lint.
         #expect(scene.writtenKeys(ofNode: 0).map(\.property) == [.behavior])
     }

@@ -281,15 +281,13 @@ import Testing
         #expect(keys[3].position.value == marked["7️⃣"])
 
         // The behavior in effect and where it is written, per viewport.
-        let portrait = scene.resolved(forViewport: 0)
-        #expect(portrait.nodes[0].behavior == .none && portrait.nodes[0].limit == .never)
+        let portrait = ViewportScene(scene, viewport: 0)
+        #expect(portrait.scene.nodes[0].behavior == .none && portrait.scene.nodes[0].limit == .never)
         #expect(portrait.valuePosition(ofNode: 0, .behavior)?.value == marked["3️⃣"])
-        let landscape = scene.resolved(forViewport: 1)
-        #expect(landscape.nodes[0].behavior == .viewAligned && landscape.nodes[0].snapAlign == .center)
+        let landscape = ViewportScene(scene, viewport: 1)
+        #expect(landscape.scene.nodes[0].behavior == .viewAligned && landscape.scene.nodes[0].snapAlign == .center)
         #expect(landscape.valuePosition(ofNode: 0, .behavior)?.value == marked["6️⃣"])
-        #expect(landscape.perViewport.resolvedViewport?.name == "phone-landscape")
-        // Resolving a resolved scene for another viewport starts again from the decoded values.
-        #expect(landscape.resolved(forViewport: 2).nodes[0].behavior == .none)
+        #expect(landscape.viewport.name == "phone-landscape" && scene.behavior(ofNode: 0, inViewport: 2) == .none)
         #expect(scene.perViewport.mapping(ofNode: 0)?.when.first?.selectorLocation == marked["4️⃣"])
     }
 }
@@ -391,9 +389,9 @@ import Testing
         var diagnostics = Diagnostics()
         let scene = try #require(Compiler().decode(Array(WhenLayoutTests.rtl.utf8), diagnostics: &diagnostics))
         var behaviors: [ScrollBehavior] = []
-        for viewport in scene.viewports {
-            let (layout, _) = try #require(Compiler().layoutAndTable(for: scene, viewport: viewport, diagnostics: &diagnostics))
-            behaviors.append(try StopsExplanation(scene, layout, container: 0).behavior)
+        for k in scene.viewports.indices {
+            let compiled = try #require(Compiler().viewport(k, of: scene, diagnostics: &diagnostics))
+            behaviors.append(try StopsExplanation(compiled, container: 0).behavior)
         }
         #expect(behaviors == [.none, .viewAligned])
     }

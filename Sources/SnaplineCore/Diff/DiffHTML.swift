@@ -31,17 +31,17 @@ public struct DiffHTML {
         for changes in diff.viewports {
             body += "<h3 data-id=\"\(XMLText.escape(changes.viewport))\">\(XMLText.escape(changes.viewport))</h3>\n"
             if let before, let after,
-               let old = before.viewports.first(where: { $0.name == changes.viewport }),
-               let new = after.viewports.first(where: { $0.name == changes.viewport }) {
+               let old = before.viewports.firstIndex(where: { $0.name == changes.viewport }),
+               let new = after.viewports.firstIndex(where: { $0.name == changes.viewport }) {
                 var ignored = Diagnostics()  // both versions compiled already
-                if let (oldLayout, oldTable) = compiler.layoutAndTable(for: before, viewport: old, diagnostics: &ignored),
-                   let (newLayout, newTable) = compiler.layoutAndTable(for: after, viewport: new, diagnostics: &ignored) {
+                if let oldViewport = compiler.viewport(old, of: before, diagnostics: &ignored),
+                   let newViewport = compiler.viewport(new, of: after, diagnostics: &ignored) {
                     let moved = movedAnchors(changes)
                     body += "<div class=\"pair\">\n"
-                    body += figure("before", ViewportPicture(scene: before, layout: oldLayout, table: oldTable, options: options), marks: moved.compactMap { m in
+                    body += figure("before", ViewportPicture(oldViewport, options: options), marks: moved.compactMap { m in
                         before.nodeIndex(ofID: m.id).map { ($0, nil) }
                     })
-                    body += figure("after", ViewportPicture(scene: after, layout: newLayout, table: newTable, options: options), marks: moved.map { ($0.node, $0.move) })
+                    body += figure("after", ViewportPicture(newViewport, options: options), marks: moved.map { ($0.node, $0.move) })
                     body += "</div>\n"
                 }
             }

@@ -64,20 +64,22 @@ public struct SceneDiffer: Sendable {
         for k in oldViewports {
             guard let old else { break }
             let name = old.viewports[k].name
-            let table = self.table(old, k, &beforeDiagnostics)
+            let compiled = self.viewport(old, k, &beforeDiagnostics)
             guard let new, let j = newViewports.first(where: { new.viewports[$0].name == name }) else {
                 result.viewports.append(ViewportChanges(viewport: name, before: old, after: new, changes: [TableChange(.viewportRemoved)]))
                 continue
             }
-            guard let newTable = self.table(new, j, &afterDiagnostics), let table else { continue }
-            let changes = ViewportChanges(comparing: DiffSide(scene: old, table: table), DiffSide(scene: new, table: newTable))
+            guard let newCompiled = self.viewport(new, j, &afterDiagnostics), let compiled else { continue }
+            // Named through the scenes as decoded (ids and labels are the same in every viewport),
+            // so the changes keep no viewport's resolved copy.
+            let changes = ViewportChanges(comparing: DiffSide(scene: old, table: compiled.table), DiffSide(scene: new, table: newCompiled.table))
             if !changes.changes.isEmpty { result.viewports.append(changes) }
         }
         for j in newViewports {
             guard let new else { break }
             let name = new.viewports[j].name
             if let old, oldViewports.contains(where: { old.viewports[$0].name == name }) { continue }
-            _ = self.table(new, j, &afterDiagnostics)  // its errors are the after version's
+            _ = self.viewport(new, j, &afterDiagnostics)  // its errors are the after version's
             result.viewports.append(ViewportChanges(viewport: name, before: old, after: new, changes: [TableChange(.viewportAdded)]))
         }
         if beforeDiagnostics.hasErrors || afterDiagnostics.hasErrors { return nil }
@@ -90,8 +92,8 @@ public struct SceneDiffer: Sendable {
         return scene.viewports.indices.filter { viewport == nil || scene.viewports[$0].name == viewport }
     }
 
-    /// Viewport `k`'s table: the one place the diff reads tables.
-    private func table(_ scene: Scene, _ k: Int, _ diagnostics: inout Diagnostics) -> ViewportTable? {
-        compiler.table(for: scene, viewport: scene.viewports[k], diagnostics: &diagnostics)
+    /// Viewport `k` compiled: the one place the diff reads tables.
+    private func viewport(_ scene: Scene, _ k: Int, _ diagnostics: inout Diagnostics) -> CompiledViewport? {
+        compiler.viewport(k, of: scene, diagnostics: &diagnostics)
     }
 }

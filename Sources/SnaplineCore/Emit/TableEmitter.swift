@@ -1,7 +1,7 @@
 /// An output format's writer: turns a decoded scene and its per-viewport tables into bytes.
 ///
 /// `Compiler.compile(_:format:options:diagnostics:sink:)` drives it: `begin` once after decoding,
-/// `emit` for each viewport's table in scene order (only while every stage has succeeded), and
+/// `emit` for each viewport (`CompiledViewport`) in scene order (only while every stage has succeeded), and
 /// `finish` after the last one. Output is handed to `sink` in pieces, as early as the format
 /// allows (JSON per viewport; Swift at the end, since its header names every viewport).
 ///
@@ -13,8 +13,10 @@ public protocol TableEmitter {
     /// still runs so every error of the file is reported.
     mutating func begin(scene: Scene, diagnostics: inout Diagnostics) -> Bool
 
-    /// Takes viewport `index`'s table; may hand finished bytes to `sink`.
-    mutating func emit(_ table: ViewportTable, index: Int, scene: Scene, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows
+    /// Takes one viewport, compiled (`viewport.index` is its place in `Scene.viewports`; its
+    /// `scene` holds that viewport's values); may hand finished bytes to `sink`. Keep only what
+    /// the output needs (the table, usually): the layout is released once this returns.
+    mutating func emit(_ viewport: CompiledViewport, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows
 
     /// Hands the rest of the output to `sink`.
     mutating func finish(scene: Scene, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows

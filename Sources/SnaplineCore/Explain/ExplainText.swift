@@ -4,9 +4,10 @@ public struct ExplainText {
     public let scene: Scene
     public let layout: ViewportLayout
 
-    public init(scene: Scene, layout: ViewportLayout) {
-        self.scene = scene.resolved(for: layout.viewport)  // that viewport's values (`when`)
-        self.layout = layout
+    /// Explains numbers of one compiled viewport.
+    public init(_ viewport: CompiledViewport) {
+        scene = viewport.scene
+        layout = viewport.layout
     }
 
     /// The heading line naming a viewport.

@@ -1,3 +1,5 @@
+internal import SnaplineRuntime
+
 /// How a container's stops come about (SPEC section 4): the page length and pages for `paging`,
 /// each snap target's stop for `viewAligned`, computed by the table's own functions.
 public struct StopsExplanation: Sendable {
@@ -22,9 +24,10 @@ public struct StopsExplanation: Sendable {
         public var stop: Double
     }
 
-    /// Throws the same error the table reports (a bad page length, too many stops).
-    public init(_ scene: Scene, _ layout: ViewportLayout, container c: Int) throws(StopsError) {
-        let scene = scene.resolved(for: layout.viewport)  // that viewport's values (`when`)
+    /// Container `c` of a compiled viewport. Throws the same error the table reports (a bad page
+    /// length, too many stops).
+    public init(_ viewport: CompiledViewport, container c: Int) throws(StopsError) {
+        let (scene, layout) = (viewport.scene, viewport.layout)
         let g = layout.containers[c]
         let node = scene.nodes[g.node]
         container = c
@@ -36,19 +39,14 @@ public struct StopsExplanation: Sendable {
         case .none:
             stops = []
         case .paging:
-            guard let paging = TargetCompiler.pagingStops(scene, layout, container: c, diagnostics: &diagnostics) else {
+            guard let paging = TargetCompiler.pagingStops(viewport.resolved, layout, container: c, diagnostics: &diagnostics) else {
                 throw StopsError(message: diagnostics.all.first?.message ?? "no stops")
             }
             stops = paging
         case .viewAligned:
-            stops = TargetCompiler.viewAlignedStops(scene, layout, container: c, diagnostics: &diagnostics)
+            stops = TargetCompiler.viewAlignedStops(scene, layout, container: c)
         }
-        let align: Double = switch node.snapAlign {
-        case .start: 0
-        case .center: 0.5
-        case .end: 1
-        }
-        u = g.axis == .horizontal && g.isRightToLeft ? 1 - align : align
+        u = g.unitCoordinate(node.snapAlign)
         targets = []
         if behavior == .viewAligned {
             for j in layout.snapTargets(ofContainer: c, in: scene) {
@@ -76,6 +74,7 @@ extension ExplainText {
         let (startSide, endSide) = Self.sides(g)
         let s0 = g.scrollPaddingStart, s1 = g.scrollPaddingEnd, v = g.visibleLength, m = g.maxOffset
         let content = g.contentSize.along(g.axis)
+        let tolerance = ScrollTargetSelector.stopTolerance  // written "1e-9" below
         var lines: [String] = []
         lines.append("stops of \(id) in \(Self.viewportHeading(layout.viewport))")
         lines.append("  \(g.axis.rawValue), behavior \(e.behavior.rawValue), snapAlign \(e.snapAlign.rawValue), limit \(e.limit.rawValue)")
@@ -85,7 +84,7 @@ extension ExplainText {
         case .none:
             lines.append("  behavior none: no stops (a gesture ends wherever it ends, within [0, \(n(m))])")
         case .paging:
-            let page = v - s0 - s1
+            let page = g.pageLength
             lines.append("  page length P = V - s0 - s1 = \(n(v)) - \(n(s0)) - \(n(s1)) = \(n(page))")
             if g.axis == .horizontal && g.isRightToLeft {
                 lines.append("  right-to-left: pages count from the leading (right) end, M - k * P while > 1e-9, then 0:")
@@ -113,10 +112,10 @@ extension ExplainText {
                 }
                 var line = "    \(name(t.node)): t0 = \(n(t.t0)), t1 = \(n(t.t1)); raw = \(p(t.t0)) - \(p(s0)) + \(p(e.u)) * ((\(p(t.t1)) - \(p(t.t0))) - (\(p(v)) - \(p(s0)) - \(p(s1)))) = \(n(t.raw))"
                 if t.raw != t.stop { line += ", clamped to \(n(t.stop))" }
-                if let twin = seen.first(where: { abs($0.stop - t.stop) < 1e-9 }) {
+                if let twin = seen.first(where: { abs($0.stop - t.stop) < tolerance }) {
                     line += "; the same stop as \(name(twin.node)) (kept once)"
-                } else if abs(t.stop) < 1e-9 || abs(t.stop - m) < 1e-9 {
-                    line += "; the same as \(abs(t.stop) < 1e-9 ? "0" : "M") (kept once)"
+                } else if abs(t.stop) < tolerance || abs(t.stop - m) < tolerance {
+                    line += "; the same as \(abs(t.stop) < tolerance ? "0" : "M") (kept once)"
                 }
                 lines.append(line)
                 seen.append((t.stop, t.node))

@@ -21,18 +21,18 @@ extension LayoutPass {
         }
         message += node.kind == .space
             ? "; expected a number of points" : "; expected an explicit `\(name)`"
-        return LayoutError(message: message, location: scene.layoutErrorLocation(ofNode: i, [axis.lengthProperty]), code: .unboundedFill)
+        return LayoutError(message: message, location: resolved.layoutErrorLocation(ofNode: i, [axis.lengthProperty]), code: .unboundedFill)
     }
 
     func unknownRelativeBase(_ i: Int, _ axis: Axis) -> LayoutError {
         LayoutError(
             message: "\(scene.describe(i)) has a container-relative \(axis.lengthName), but the enclosing scroll container's \(axis.lengthName) depends on its content; expected an explicit `\(axis.lengthName)` on that container",
-            location: scene.layoutErrorLocation(ofNode: i, [axis.lengthProperty]), code: .unknownRelativeLength)
+            location: resolved.layoutErrorLocation(ofNode: i, [axis.lengthProperty]), code: .unknownRelativeLength)
     }
 
     func overflow(_ i: Int) -> LayoutError {
         LayoutError(
             message: "the layout of \(scene.describe(i)) overflows to infinity; expected lengths whose sums stay finite",
-            location: scene.overflowLocation(ofNode: i), code: .layoutOverflow)
+            location: resolved.overflowLocation(ofNode: i), code: .layoutOverflow)
     }
 }

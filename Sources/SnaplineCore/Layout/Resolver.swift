@@ -11,17 +11,15 @@
 public struct Resolver {
     public init() {}
 
-    /// Returns nil and appends a diagnostic when the scene cannot be laid out in this viewport.
-    /// A scene with `when` is laid out with the viewport's values (`Scene.resolved(for:)`).
-    public func resolve(_ scene: Scene, in viewport: Viewport, diagnostics: inout Diagnostics) -> ViewportLayout? {
-        if scene.needsResolving(for: viewport) {
-            return resolve(scene.resolved(for: viewport), in: viewport, diagnostics: &diagnostics)
-        }
-        guard !scene.nodes.isEmpty else {
-            diagnostics.append(LayoutError(message: "the scene has no nodes", location: scene.nameLocation, code: .emptyScene), in: viewport)
+    /// Lays out `scene` in its viewport, with that viewport's values. Returns nil and appends a
+    /// diagnostic when the scene cannot be laid out there.
+    public func resolve(_ scene: ViewportScene, diagnostics: inout Diagnostics) -> ViewportLayout? {
+        let viewport = scene.viewport
+        guard !scene.scene.nodes.isEmpty else {
+            diagnostics.append(LayoutError(message: "the scene has no nodes", location: scene.scene.nameLocation, code: .emptyScene), in: viewport)
             return nil
         }
-        var pass = LayoutPass(scene: scene, viewport: viewport)
+        var pass = LayoutPass(scene)
         do throws(LayoutError) {
             try pass.run()
         } catch {
@@ -76,6 +74,8 @@ struct Insets {
 
 /// The working state of one `Resolver.resolve` call. Nodes are plain data, read by value.
 struct LayoutPass {
+    /// The scene with the viewport's values (`resolved.scene`), and where they are written.
+    let resolved: ViewportScene
     let scene: Scene
     let nodes: [SceneNode]
     let viewport: Viewport
@@ -93,10 +93,11 @@ struct LayoutPass {
     var frames: [Rect] = []
     var enclosing: [IndexLink] = []
 
-    init(scene: Scene, viewport: Viewport) {
-        self.scene = scene
+    init(_ resolved: ViewportScene) {
+        self.resolved = resolved
+        scene = resolved.scene
         nodes = scene.nodes
-        self.viewport = viewport
+        viewport = resolved.viewport
         rtl = viewport.isRightToLeft
         let n = nodes.count
         sizes = Array(repeating: .zero, count: n)

@@ -42,19 +42,39 @@ public struct ContainerGeometry: Sendable {
 
     /// The unit-point coordinate `u` along this container's axis for a unit point (x, y):
     /// y for a vertical container, x for a horizontal one (1 - x in right-to-left).
-    func unitCoordinate(x: Double, y: Double) -> Double {
+    public func unitCoordinate(x: Double, y: Double) -> Double {
         switch axis {
         case .vertical: y
         case .horizontal: isRightToLeft ? 1 - x : x
         }
     }
 
-    /// SPEC section 3: `raw = t0 - s0 + u * ((t1 - t0) - (V - s0 - s1)) + extra`, in this order.
-    func rawOffset(start t0: Double, end t1: Double, u: Double, extra: Double) -> Double {
-        let s0 = scrollPaddingStart
-        let s1 = scrollPaddingEnd
-        return t0 - s0 + u * ((t1 - t0) - (visibleLength - s0 - s1)) + extra
+    /// The unit-point coordinate a view-aligned container rests its targets at: `snapAlign` is
+    /// leading-relative, so it mirrors in right-to-left like `leading`.
+    func unitCoordinate(_ snapAlign: SnapAlign) -> Double {
+        let u = snapAlign.unit
+        return unitCoordinate(x: u, y: u)
     }
 
-    func clamp(_ raw: Double) -> Double { min(max(raw, 0), maxOffset) }
+    /// The page length P = V - s0 - s1: the visible length less the scroll padding (a `paging`
+    /// container's page, the room a target has to fit in).
+    public var pageLength: Double { visibleLength - scrollPaddingStart - scrollPaddingEnd }
+
+    /// SPEC section 3: `raw = t0 - s0 + u * ((t1 - t0) - (V - s0 - s1)) + extra`, in this order.
+    func rawOffset(start t0: Double, end t1: Double, u: Double, extra: Double) -> Double {
+        t0 - scrollPaddingStart + u * ((t1 - t0) - pageLength) + extra
+    }
+
+    public func clamp(_ raw: Double) -> Double { min(max(raw, 0), maxOffset) }
+}
+
+extension SnapAlign {
+    /// The unit-point coordinate before mirroring: 0 for `start`, 0.5 for `center`, 1 for `end`.
+    public var unit: Double {
+        switch self {
+        case .start: 0
+        case .center: 0.5
+        case .end: 1
+        }
+    }
 }

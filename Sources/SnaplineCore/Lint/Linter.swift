@@ -5,6 +5,10 @@ public struct Linter: Sendable {
     /// The rules that run.
     public var rules: Set<DiagnosticCode>
 
+    /// Half a point: how far apart two positions or lengths must be before a rule calls them
+    /// different (less is rounding, not a layout problem).
+    public static let tolerance = 0.5
+
     public init(rules: Set<DiagnosticCode> = RuleSettings().enabled) {
         self.rules = rules
     }
@@ -16,11 +20,12 @@ public struct Linter: Sendable {
         var containers: [Int] = []
     }
 
-    /// Runs the viewport rules on viewport `k`'s layout and table.
-    public func check(_ scene: Scene, viewport k: Int, layout: ViewportLayout, table: ViewportTable) -> ViewportFindings {
+    /// Runs the viewport rules on one compiled viewport.
+    public func check(_ compiled: CompiledViewport) -> ViewportFindings {
         var found = ViewportFindings()
         guard !rules.isEmpty else { return found }
-        let v = LintViewport(scene: scene, index: k, layout: layout, table: table)
+        let v = LintViewport(compiled)
+        let layout = compiled.layout
         // In document order per rule; the collector keeps the first case of each position.
         if rules.contains(.pagingCutsItem) { PagingCutsItem.check(v, into: &found.cases) }
         if rules.contains(.viewAlignedWithoutTargets) { ViewAlignedWithoutTargets.check(v, into: &found.cases) }

@@ -5,7 +5,9 @@ import Dispatch
 /// `ViewportLayout`, `ViewportTable`); this type only strings them together.
 ///
 /// Viewports are laid out and emitted one at a time, so peak memory holds the scene plus one
-/// viewport's table, never the whole output.
+/// viewport's table, never the whole output. Each viewport is resolved, laid out and compiled
+/// once, into a `CompiledViewport` (see `CompiledViewport.swift` for `viewport(_:of:)` and
+/// `forEachViewport(of:)`), which lint and the emitter then read.
 public struct Compiler: Sendable {
     /// Cap on the expanded node count (SPEC section 1: 1 000 000 by default).
     public var maximumNodes: Int
@@ -33,25 +35,10 @@ public struct Compiler: Sendable {
         return SceneDecoder(maximumNodes: maximumNodes).decode(consume document, diagnostics: &diagnostics)
     }
 
-    /// Lays out one viewport and computes its targets and stops. With `recordsOffsets: false`
-    /// the offsets are computed and checked but not kept (the table's `offsets` is empty).
-    /// A scene with `when` is resolved for the viewport once, here, for both stages.
-    public func table(for scene: Scene, viewport: Viewport, recordsOffsets: Bool = true, diagnostics: inout Diagnostics) -> ViewportTable? {
-        if scene.needsResolving(for: viewport) {
-            return table(for: scene.resolved(for: viewport), viewport: viewport, recordsOffsets: recordsOffsets, diagnostics: &diagnostics)
-        }
-        guard let layout = Resolver().resolve(scene, in: viewport, diagnostics: &diagnostics) else { return nil }
-        return TargetCompiler(recordsOffsets: recordsOffsets).compile(scene, layout, diagnostics: &diagnostics)
-    }
-
-    /// Viewport `k`'s table and what the lint rules found in it (nothing when it failed).
-    /// A scene with `when` is resolved for the viewport once, here, for layout, targets and lint.
-    func lintedTable(for scene: Scene, viewport k: Int, recordsOffsets: Bool = true, diagnostics: inout Diagnostics) -> (ViewportTable?, Linter.ViewportFindings) {
-        let scene = scene.resolved(forViewport: k)
-        guard let layout = Resolver().resolve(scene, in: scene.viewports[k], diagnostics: &diagnostics),
-              let table = TargetCompiler(recordsOffsets: recordsOffsets).compile(scene, layout, diagnostics: &diagnostics)
-        else { return (nil, .init()) }
-        return (table, linter.check(scene, viewport: k, layout: layout, table: table))
+    /// Viewport `k` compiled, and what the lint rules found in it (nothing when it failed).
+    func lintedViewport(_ k: Int, of scene: Scene, recordsOffsets: Bool = true, diagnostics: inout Diagnostics) -> (CompiledViewport?, Linter.ViewportFindings) {
+        guard let compiled = viewport(k, of: scene, recordsOffsets: recordsOffsets, diagnostics: &diagnostics) else { return (nil, .init()) }
+        return (compiled, linter.check(compiled))
     }
 
     /// Appends the warnings of a scene whose viewports all compiled.
@@ -66,9 +53,9 @@ public struct Compiler: Sendable {
         var findings: [Linter.ViewportFindings] = []
         var failed = false
         for k in scene.viewports.indices {
-            let (table, found) = lintedTable(for: scene, viewport: k, diagnostics: &diagnostics)
-            if let table {
-                tables.append(table)
+            let (compiled, found) = lintedViewport(k, of: scene, diagnostics: &diagnostics)
+            if let compiled {
+                tables.append(compiled.table)
                 findings.append(found)
             } else {
                 failed = true
@@ -91,7 +78,7 @@ public struct Compiler: Sendable {
             nonisolated(unsafe) let results = results  // each iteration writes its own element
             DispatchQueue.concurrentPerform(iterations: scene.viewports.count) { k in
                 var found = Diagnostics()
-                let (_, lint) = lintedTable(for: scene, viewport: k, recordsOffsets: false, diagnostics: &found)
+                let (_, lint) = lintedViewport(k, of: scene, recordsOffsets: false, diagnostics: &found)
                 results[k] = (found, lint)
             }
         }
@@ -119,14 +106,14 @@ public struct Compiler: Sendable {
         var failed = !emitter.begin(scene: scene, diagnostics: &diagnostics)
         var findings: [Linter.ViewportFindings] = []
         for k in scene.viewports.indices {
-            let (table, found) = lintedTable(for: scene, viewport: k, diagnostics: &diagnostics)
-            guard let table else {
+            let (compiled, found) = lintedViewport(k, of: scene, diagnostics: &diagnostics)
+            guard let compiled else {
                 failed = true
                 continue
             }
             findings.append(found)
             if failed { continue }
-            try emitter.emit(table, index: k, scene: scene, sink: sink)
+            try emitter.emit(compiled, sink: sink)
         }
         if failed { return false }
         appendWarnings(scene, findings, diagnostics: &diagnostics)

@@ -3,16 +3,14 @@
 /// or images from anywhere), so it opens from disk.
 public struct HTMLReport {
     let scene: Scene
-    let layouts: [ViewportLayout]
-    let tables: [ViewportTable]
+    let viewports: [CompiledViewport]
     let options: RenderOptions
     let source: String
 
-    /// `tables[k]` must be compiled from `layouts[k]`. `source` names the scene file in the heading.
-    public init(scene: Scene, layouts: [ViewportLayout], tables: [ViewportTable], options: RenderOptions = RenderOptions(), source: String) {
+    /// `scene` as decoded and the viewports to draw. `source` names the scene file in the heading.
+    public init(scene: Scene, viewports: [CompiledViewport], options: RenderOptions = RenderOptions(), source: String) {
         self.scene = scene
-        self.layouts = layouts
-        self.tables = tables
+        self.viewports = viewports
         self.options = options
         self.source = source
     }
@@ -38,7 +36,7 @@ public struct HTMLReport {
         out += "<title>\(XMLText.escape(scene.name)) \u{00B7} snapline render</title>\n"
         out += "<style>\(Self.css)</style>\n</head>\n<body>\n"
         out += "<h1 data-id=\"\(XMLText.escape(scene.name))\">\(XMLText.escape(scene.name))</h1>\n"
-        out += "<p class=\"source\" data-id=\"source\">\(XMLText.escape(source)): \(layouts.count) viewport\(layouts.count == 1 ? "" : "s"), drawn at \(XMLText.n(options.scale)) screen point\(options.scale == 1 ? "" : "s") per point"
+        out += "<p class=\"source\" data-id=\"source\">\(XMLText.escape(source)): \(viewports.count) viewport\(viewports.count == 1 ? "" : "s"), drawn at \(XMLText.n(options.scale)) screen point\(options.scale == 1 ? "" : "s") per point"
         if let focus = options.focus {
             out += "; every container of the chain of \(XMLText.escape(scene.id(of: focus.node) ?? "")) at \(XMLText.escape(focus.point.name)) at the offset scrolling to it produces"
         } else {
@@ -47,12 +45,12 @@ public struct HTMLReport {
         out += "</p>\n"
         out += legend()
         out += "<div class=\"viewports\">\n"
-        for (layout, table) in zip(layouts, tables) {
-            let name = XMLText.escape(layout.viewport.name)
-            let picture = ViewportPicture(scene: scene, layout: layout, table: table, options: options)
+        for viewport in viewports {
+            let name = XMLText.escape(viewport.viewport.name)
+            let picture = ViewportPicture(viewport, options: options)
             out += "<figure data-id=\"\(name)\">\n"
             out += picture.svg()
-            out += containerTable(table, picture: picture, viewport: layout.viewport)
+            out += containerTable(viewport.table, picture: picture, viewport: viewport.viewport)
             out += "</figure>\n"
         }
         out += "</div>\n</body>\n</html>\n"

@@ -49,11 +49,12 @@ struct RenderPlan {
     var elidedBefore: [Int]
     var elidedAfter: [Int]
 
-    init(_ scene: Scene, _ layout: ViewportLayout, _ table: ViewportTable, _ options: RenderOptions) {
+    init(_ viewport: CompiledViewport, _ options: RenderOptions) {
+        let (scene, layout) = (viewport.scene, viewport.layout)
         let containers = layout.containers
-        offsets = table.containers.map(\.initialOffset)
+        offsets = viewport.table.containers.map(\.initialOffset)
         if let focus = options.focus {
-            let explanation = ChainExplanation(scene, layout, node: focus.node, point: focus.point)
+            let explanation = ChainExplanation(viewport, node: focus.node, point: focus.point)
             for step in explanation.steps { offsets[step.container] = step.offset }
             chain = explanation
         }

@@ -1,3 +1,5 @@
+internal import SnaplineRuntime
+
 extension ViewportPicture {
     /// The content as far as it is drawn, on screen.
     func contentRect(_ c: Int) -> Rect {
@@ -81,7 +83,7 @@ extension ViewportPicture {
         let cid = containerID(c)
         var lastLabel = -Double.infinity
         var segments: [(Double, Double, Double, Double)] = []
-        for (k, stop) in entry.stops.enumerated() where stop >= start - 1e-9 && stop <= end + 1e-9 {
+        for (k, stop) in entry.stops.enumerated() where stop >= start - ScrollTargetSelector.stopTolerance && stop <= end + ScrollTargetSelector.stopTolerance {
             if segments.count == options.boxLimit { break }
             let text = XMLText.n(stop)
             let sid = "\(cid)/stop/\(k)"

@@ -13,13 +13,13 @@ public struct ViewportPicture {
     let plan: RenderPlan
     let canvas = SVGCanvas()
 
-    /// `table` must be the one compiled from `layout` (containers in the same order).
-    public init(scene: Scene, layout: ViewportLayout, table: ViewportTable, options: RenderOptions = RenderOptions()) {
-        self.scene = scene.resolved(for: layout.viewport)  // that viewport's values (`when`)
-        self.layout = layout
-        self.table = table
+    /// Draws one compiled viewport.
+    public init(_ viewport: CompiledViewport, options: RenderOptions = RenderOptions()) {
+        scene = viewport.scene
+        layout = viewport.layout
+        table = viewport.table
         self.options = options
-        plan = RenderPlan(scene, layout, table, options)
+        plan = RenderPlan(viewport, options)
     }
 
     /// The SVG document (no XML declaration, so it can also be placed inside HTML as is).

@@ -59,6 +59,9 @@ extension SceneNode.Kind {
     /// The axis a vstack or hstack stacks its children along; nil for other kinds.
     public var stackAxis: Axis? { row.stackAxis }
 
+    /// True for the stacks (a vstack or hstack: a `stackAxis`).
+    public var isStack: Bool { stackAxis != nil }
+
     init?(keyword: String) {
         guard let kind = Self.allCases.first(where: { $0.keyword == keyword }) else { return nil }
         self = kind

@@ -71,6 +71,11 @@ public struct PropertyOverrides: Sendable {
         overrides.first { $0.property == property }?.position
     }
 
+    /// The value given to `property`, if given.
+    public func value(of property: ViewportProperty) -> Value? {
+        overrides.first { $0.property == property }?.value
+    }
+
     /// Gives `property` the value `value`, replacing any earlier one.
     mutating func set(_ property: ViewportProperty, _ value: Value, at position: WrittenPosition) {
         let override = Override(property: property, value: value, position: position)
@@ -187,18 +192,12 @@ public struct PerViewportValues: Sendable {
         let nodes: [Int32]
         let mappingOfNode: [Int32]
         let hasWhen: Bool
-        let resolvedViewport: Viewport?
-        let resolvedOverrides: [PropertyOverrides?]?
-        let decodedNodes: [SceneNode]?
 
-        init(mappings: [WrittenMapping], nodes: [Int32], mappingOfNode: [Int32], hasWhen: Bool, resolvedViewport: Viewport? = nil, resolvedOverrides: [PropertyOverrides?]? = nil, decodedNodes: [SceneNode]? = nil) {
+        init(mappings: [WrittenMapping], nodes: [Int32], mappingOfNode: [Int32], hasWhen: Bool) {
             self.mappings = mappings
             self.nodes = nodes
             self.mappingOfNode = mappingOfNode
             self.hasWhen = hasWhen
-            self.resolvedViewport = resolvedViewport
-            self.resolvedOverrides = resolvedOverrides
-            self.decodedNodes = decodedNodes
         }
     }
 
@@ -210,14 +209,6 @@ public struct PerViewportValues: Sendable {
     /// Parallel to `nodes`: the index in `mappings` of each node's mapping.
     public var mappingOfNode: [Int32] { storage.mappingOfNode }
     public var hasWhen: Bool { storage.hasWhen }
-    /// On a scene returned by `Scene.resolved(for:)`: the viewport whose values its nodes hold;
-    /// nil on a scene as decoded.
-    public var resolvedViewport: Viewport? { storage.resolvedViewport }
-    /// On a resolved scene: per mapping, the merged values of its entries that match the viewport
-    /// (nil where none does).
-    var resolvedOverrides: [PropertyOverrides?]? { storage.resolvedOverrides }
-    /// On a resolved scene: the nodes as decoded, so it can be resolved again for another viewport.
-    var decodedNodes: [SceneNode]? { storage.decodedNodes }
 
     public init() {
         storage = Storage(mappings: [], nodes: [], mappingOfNode: [], hasWhen: false)
@@ -225,15 +216,6 @@ public struct PerViewportValues: Sendable {
 
     init(mappings: [WrittenMapping], nodes: [Int32], mappingOfNode: [Int32]) {
         storage = Storage(mappings: mappings, nodes: nodes, mappingOfNode: mappingOfNode, hasWhen: mappings.contains { !$0.when.isEmpty })
-    }
-
-    private init(storage: Storage) { self.storage = storage }
-
-    /// These values, marked as resolved for `viewport` with the entries' merged `overrides`.
-    func resolved(for viewport: Viewport, overrides: [PropertyOverrides?], decodedNodes: [SceneNode]) -> PerViewportValues {
-        PerViewportValues(storage: Storage(
-            mappings: mappings, nodes: nodes, mappingOfNode: mappingOfNode, hasWhen: hasWhen,
-            resolvedViewport: viewport, resolvedOverrides: overrides, decodedNodes: decodedNodes))
     }
 
     /// The mapping of node `node`, if it writes anything recorded here.

@@ -294,3 +294,10 @@ public struct AnchorSpec: Hashable, Sendable {
         AnchorSpec(name: "bottomTrailing", x: 1, y: 1),
     ]
 }
+
+extension Scene {
+    /// The index of the node with this id (a linear search: build a dictionary to look up many).
+    public func nodeIndex(ofID id: String) -> Int? {
+        ids.firstIndex { $0 == id }
+    }
+}

@@ -1,45 +1,48 @@
-/// A scene's values in one viewport (SPEC section 1, "Per-viewport values"), and where they are
-/// written.
+/// A scene with one viewport's values in its nodes (SPEC section 1, "Per-viewport values"): each
+/// node's own values, then each `when` entry whose selector the viewport matches, in document
+/// order, later entries winning.
 ///
-/// The pipeline lays out `scene.resolved(for: viewport)`: a copy whose nodes hold that viewport's
-/// values (the node's own, then each matching `when` entry in document order, later entries
-/// winning). Layout and targets read nodes as before; a scene without `when` is returned as is.
+/// The compiler builds one per viewport (`Compiler.viewport(_:of:diagnostics:)`) and every stage
+/// after decoding reads it: layout, targets, lint, explain, render and the emitters. A `Scene` is
+/// always the scene as decoded; a `ViewportScene` is always resolved for `index`; nothing else
+/// resolves a scene. For a scene without `when`, `scene` is the decoded scene itself (no copy).
 ///
-/// API for lint rules that read per-viewport values (SPEC section 8):
-/// - `resolved(for:)` / `resolved(forViewport:)`: the per-viewport nodes (`behavior`, `snapAlign`,
-///   `limit`, `targets`, lengths, edges … in effect in that viewport). Resolve once per viewport.
-/// - `valuePosition(ofNode:_:)` on a resolved scene: where the value in effect is written, the
-///   node's own key or the `when` entry's. For `behavior`, `snapAlign`, `limit` and `targets` the
-///   node's own position is recorded too; for other properties only an entry's (nil otherwise:
-///   point at the node's kind key).
-/// - `writtenKeys(ofNode:)` on any scene: every written `behavior`, `snapAlign`, `limit` and
-///   `targets` key of the node, each with its key and value positions, whether it is on the node
-///   (`selector == nil`, applies in every viewport) or in a `when` entry (its selector, and the
-///   viewports it matches), in document order. For `snap-option-ignored`: a key applies in
-///   `viewports`; it is ignored when none of those viewports' resolved nodes use it. Each key
-///   carries its written `value` (`targets: false` is not a snap option).
-/// - `perViewport.nodes`: the (ascending) nodes that have any such key or a `when`, so a rule
-///   can visit only those. Instances of one repeated mapping share positions.
-extension Scene {
-    /// The scene with each node's values for `viewport` (matched by its traits). Returns the scene
-    /// unchanged when it has no `when`, or when it is already resolved for that viewport.
-    public func resolved(for viewport: Viewport) -> Scene {
-        guard needsResolving(for: viewport) else { return self }
-        let base = perViewport.decodedNodes ?? nodes
-        // One merge per mapping (shared by its repeated instances), then one write per node.
-        let traits = Set(viewport.allTraits)
-        let merged: [PropertyOverrides?] = perViewport.mappings.map { mapping in
-            var values: PropertyOverrides?
-            for entry in mapping.when where traits.contains(entry.selector) {
-                var current = values ?? PropertyOverrides()
-                current.apply(entry.values)
-                values = current
-            }
-            return values
+/// API for code that reads per-viewport values (the lint rules, hover in an editor):
+/// - `scene.nodes`: the per-viewport nodes (`behavior`, `snapAlign`, `limit`, `targets`, lengths,
+///   edges ... in effect in this viewport). Ids, edges, anchor lists and positions are the
+///   decoded scene's.
+/// - `valuePosition(ofNode:_:)`: where the value in effect is written, the node's own key or the
+///   `when` entry's. For `behavior`, `snapAlign`, `limit` and `targets` the node's own position is
+///   recorded too; for other properties only an entry's (nil otherwise: point at the node's kind
+///   key).
+/// - On the decoded `Scene`: `value(of:ofNode:inViewport:)` reads one value in one viewport
+///   without resolving the whole scene, and `writtenKeys(ofNode:)` lists every written
+///   `behavior`, `snapAlign`, `limit` and `targets` key with the viewports where it applies.
+public struct ViewportScene: Sendable {
+    /// Index of the viewport in `Scene.viewports`.
+    public let index: Int
+    /// The scene with this viewport's values in its nodes.
+    public let scene: Scene
+    /// Per mapping of `scene.perViewport`: the merged values of its entries that match this
+    /// viewport (nil where none does); nil for a scene without `when`.
+    let overrides: [PropertyOverrides?]?
+
+    /// The viewport these values are for.
+    public var viewport: Viewport { scene.viewports[index] }
+
+    /// `scene` (as decoded) resolved for viewport `index`. The compiler does this once per
+    /// viewport; take its `CompiledViewport` rather than resolving again.
+    public init(_ scene: Scene, viewport index: Int) {
+        self.index = index
+        guard scene.perViewport.hasWhen else {
+            self.scene = scene
+            overrides = nil
+            return
         }
-        var copy = self
-        copy.nodes = base
-        copy.perViewport = perViewport.resolved(for: viewport, overrides: merged, decodedNodes: base)
+        // One merge per mapping (shared by its repeated instances), then one write per node.
+        let merged: [PropertyOverrides?] = scene.perViewport.mappings.map { $0.merged(inViewport: index) }
+        var copy = scene
+        let perViewport = scene.perViewport
         let (written, mappingOfNode, mappings) = (perViewport.nodes, perViewport.mappingOfNode, perViewport.mappings)
         copy.nodes.withUnsafeMutableBufferPointer { nodes in
             for (k, node) in written.enumerated() {
@@ -48,46 +51,97 @@ extension Scene {
                 values.write(into: &nodes[Int(node)])
                 if !values.gives(.limit) && mappings[mapping].own[.limit] == nil {
                     // `limit` given nowhere: its default follows this viewport's behavior.
-                    nodes[Int(node)].limit = nodes[Int(node)].behavior == .viewAligned ? .alwaysByOne : .never
+                    nodes[Int(node)].limit = SnapLimit.default(for: nodes[Int(node)].behavior)
                 }
             }
         }
-        return copy
+        self.scene = copy
+        overrides = merged
     }
 
-    /// False when `resolved(for: viewport)` would return the scene itself: it has no `when`, or it
-    /// is already resolved for that viewport.
-    public func needsResolving(for viewport: Viewport) -> Bool {
-        perViewport.hasWhen && perViewport.resolvedViewport?.name != viewport.name
-    }
-
-    /// `resolved(for: viewports[index])`.
-    public func resolved(forViewport index: Int) -> Scene { resolved(for: viewports[index]) }
-
-    /// In a resolved scene, where the value of `property` in effect for node `node` is written:
-    /// the last matching `when` entry that gives it, else the node's own key (recorded for
-    /// `behavior`, `snapAlign`, `limit` and `targets` only). Nil when neither is known.
+    /// Where the value of `property` in effect for node `node` is written: the last matching
+    /// `when` entry that gives it, else the node's own key (recorded for `behavior`, `snapAlign`,
+    /// `limit` and `targets` only). Nil when neither is known.
     public func valuePosition(ofNode node: Int, _ property: ViewportProperty) -> WrittenPosition? {
         if let position = overridePosition(ofNode: node, property) { return position }
-        return perViewport.mapping(ofNode: node)?.own[property]
+        return scene.perViewport.mapping(ofNode: node)?.own[property]
     }
 
-    /// In a resolved scene, where the `when` entry that gives `property` of `node` in this
-    /// viewport is written; nil when the value is the node's own.
+    /// Where the `when` entry that gives `property` of `node` in this viewport is written; nil
+    /// when the value is the node's own.
     func overridePosition(ofNode node: Int, _ property: ViewportProperty) -> WrittenPosition? {
-        guard let overrides = perViewport.resolvedOverrides, let k = perViewport.index(ofNode: node) else { return nil }
-        return overrides[Int(perViewport.mappingOfNode[k])]?.position(of: property)
+        guard let overrides, let k = scene.perViewport.index(ofNode: node) else { return nil }
+        return overrides[Int(scene.perViewport.mappingOfNode[k])]?.position(of: property)
     }
 
     /// Where a layout error at `node` caused by one of `properties` is reported: the value of the
     /// first of them that a `when` entry gives in this viewport, else the node's kind key.
     func layoutErrorLocation(ofNode node: Int, _ properties: [ViewportProperty]) -> SourceLocation {
-        if perViewport.resolvedOverrides != nil {
+        if overrides != nil {
             for property in properties {
                 if let position = overridePosition(ofNode: node, property) { return position.value }
             }
         }
-        return nodes[node].location
+        return scene.nodes[node].location
+    }
+
+    /// Where an overflow at `node` is reported: a value a `when` entry gives it in this viewport
+    /// (a length, `spacing` or an edge), else the first child's length that an entry gives, else
+    /// the node's kind key.
+    func overflowLocation(ofNode node: Int) -> SourceLocation {
+        let own: [ViewportProperty] = [.width, .height, .spacing, .padding, .scrollPadding]
+        let location = layoutErrorLocation(ofNode: node, own)
+        guard overrides != nil, location == scene.nodes[node].location else { return location }
+        for child in scene.children(of: node) {
+            let childLocation = layoutErrorLocation(ofNode: child, [.width, .height])
+            if childLocation != scene.nodes[child].location { return childLocation }
+        }
+        return location
+    }
+}
+
+extension SnapLimit {
+    /// The `limit` of a container that gives none: `alwaysByOne` for `viewAligned`, else `never`.
+    static func `default`(for behavior: ScrollBehavior) -> SnapLimit {
+        behavior == .viewAligned ? .alwaysByOne : .never
+    }
+}
+
+extension WrittenMapping {
+    /// The values of the entries that match viewport `k`, merged in document order; nil when none
+    /// matches.
+    func merged(inViewport k: Int) -> PropertyOverrides? {
+        var values: PropertyOverrides?
+        for entry in when where entry.matches(viewport: k) {
+            var current = values ?? PropertyOverrides()
+            current.apply(entry.values)
+            values = current
+        }
+        return values
+    }
+}
+
+extension Scene {
+    /// The value of `property` for node `node` in viewport `k`, as `ViewportScene` resolves it,
+    /// without copying any node: for reading one value in every viewport (taffy's style accessors
+    /// are the model).
+    public func value(of property: ViewportProperty, ofNode node: Int, inViewport k: Int) -> PropertyOverrides.Value {
+        let own = nodes[node].value(of: property)
+        guard perViewport.hasWhen, let mapping = perViewport.mapping(ofNode: node),
+              let merged = mapping.merged(inViewport: k) else { return own }
+        if let value = merged.value(of: property) { return value }
+        if property == .limit && mapping.own[.limit] == nil {
+            // As `ViewportScene.init`: a `limit` given nowhere follows this viewport's behavior.
+            guard case .behavior(let behavior) = value(of: .behavior, ofNode: node, inViewport: k) else { return own }
+            return .limit(SnapLimit.default(for: behavior))
+        }
+        return own
+    }
+
+    /// The `behavior` of node `node` in viewport `k` (see `value(of:ofNode:inViewport:)`).
+    public func behavior(ofNode node: Int, inViewport k: Int) -> ScrollBehavior {
+        guard case .behavior(let behavior) = value(of: .behavior, ofNode: node, inViewport: k) else { return nodes[node].behavior }
+        return behavior
     }
 
     /// Every written `behavior`, `snapAlign`, `limit` and `targets` key of `node`: the node's own
@@ -95,7 +149,7 @@ extension Scene {
     public func writtenKeys(ofNode node: Int) -> [WrittenKey] {
         guard let mapping = perViewport.mapping(ofNode: node) else { return [] }
         let all = Array(viewports.indices)
-        let own = (perViewport.decodedNodes ?? nodes)[node]
+        let own = nodes[node]
         var keys: [WrittenKey] = []
         for property in WrittenKey.properties {
             if let position = mapping.own[property] {
@@ -139,22 +193,6 @@ extension PerViewportValues {
             if nodes[mid] < target { low = mid + 1 } else { high = mid }
         }
         return low < nodes.count && nodes[low] == target ? low : nil
-    }
-}
-
-extension Scene {
-    /// Where an overflow at `node` is reported: a value a `when` entry gives it in this viewport
-    /// (a length, `spacing` or an edge), else the first child's length that an entry gives, else
-    /// the node's kind key.
-    func overflowLocation(ofNode node: Int) -> SourceLocation {
-        let own: [ViewportProperty] = [.width, .height, .spacing, .padding, .scrollPadding]
-        let location = layoutErrorLocation(ofNode: node, own)
-        guard perViewport.resolvedOverrides != nil, location == nodes[node].location else { return location }
-        for child in children(of: node) {
-            let childLocation = layoutErrorLocation(ofNode: child, [.width, .height])
-            if childLocation != nodes[child].location { return childLocation }
-        }
-        return location
     }
 }
 

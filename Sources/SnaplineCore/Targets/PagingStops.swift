@@ -1,3 +1,5 @@
+internal import SnaplineRuntime
+
 /// The stops of a `paging` container: one per page length from the leading end, then the end.
 extension TargetCompiler {
     /// Paging stops past this count are an error at the container (SPEC section 4).
@@ -5,13 +7,14 @@ extension TargetCompiler {
 
     /// The stops of paging container `c`, ascending; nil (with an error reported) when the page
     /// length is not positive or there would be too many stops.
-    static func pagingStops(_ scene: Scene, _ layout: ViewportLayout, container c: Int, diagnostics: inout Diagnostics) -> [Double]? {
+    static func pagingStops(_ resolved: ViewportScene, _ layout: ViewportLayout, container c: Int, diagnostics: inout Diagnostics) -> [Double]? {
+        let scene = resolved.scene
         let g = layout.containers[c]
         let m = g.maxOffset
-        let page = g.visibleLength - g.scrollPaddingStart - g.scrollPaddingEnd
+        let page = g.pageLength
         let id = scene.id(of: g.node) ?? ""
         guard page > 0 else {
-            diagnostics.append(.badPageLength(id, page, at: scene.layoutErrorLocation(ofNode: g.node, [.scrollPadding, g.axis.lengthProperty])), in: layout.viewport)
+            diagnostics.append(.badPageLength(id, page, at: resolved.layoutErrorLocation(ofNode: g.node, [.scrollPadding, g.axis.lengthProperty])), in: layout.viewport)
             return nil
         }
         guard m / page < Double(maximumStops) else {
@@ -22,7 +25,7 @@ extension TargetCompiler {
         if g.axis == .horizontal && g.isRightToLeft {
             // Pages count from the leading (right) end: M - kP while above the tolerance, then 0.
             var k = 0.0
-            while m - k * page > stopTolerance {
+            while m - k * page > ScrollTargetSelector.stopTolerance {
                 stops.append(m - k * page)
                 k += 1
             }
@@ -30,7 +33,7 @@ extension TargetCompiler {
             stops.reverse()
         } else {
             var k = 0.0
-            while k * page < m - stopTolerance {
+            while k * page < m - ScrollTargetSelector.stopTolerance {
                 stops.append(k * page)
                 k += 1
             }

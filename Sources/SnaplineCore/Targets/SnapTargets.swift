@@ -9,6 +9,7 @@ extension Scene {
     /// `containers`); nodes are in pre-order, so the walk stops at the end of the subtree.
     public func snapTargets(ofContainer container: Int, node containerNode: Int, enclosingContainer: [IndexLink]) -> [Int] {
         var result: [Int] = []
+        let stacks = SceneNode.Kind.allCases.map(\.isStack)  // read once, not per node
         for j in containerNode + 1 ..< nodes.count {
             if enclosingContainer[j].index != container {
                 // Pre-order: once we leave the container's subtree we are done.
@@ -20,7 +21,7 @@ extension Scene {
             let parent = nodes[p]
             let isTargetList = p == containerNode
                 ? parent.targets
-                : parent.targets && (parent.kind == .vstack || parent.kind == .hstack)
+                : parent.targets && stacks[Int(parent.kind.rawValue)]
             if isTargetList { result.append(j) }
         }
         return result
@@ -60,13 +61,15 @@ extension ViewportLayout {
         let count = layout.containers.count
         var owner = [Int32](repeating: -1, count: scene.nodes.count)
         var perContainer = [Int32](repeating: 0, count: count + 1)
+        // Per kind: whether its `targets` lists snap targets (a scroll container, a stack).
+        let listsTargets = SceneNode.Kind.allCases.map { $0 == .scroll || $0.isStack }
         scene.nodes.withUnsafeBufferPointer { nodes in
             for j in nodes.indices where nodes[j].kind != .space {
                 // A scroll container's `children` and a stack's `targets: true` both set `targets`;
                 // per-viewport values of `targets` are read here.
                 guard let p = nodes[j].parent.index else { continue }
                 let parent = nodes[p]
-                guard parent.targets, parent.kind == .scroll || parent.kind == .vstack || parent.kind == .hstack else { continue }
+                guard parent.targets, listsTargets[Int(parent.kind.rawValue)] else { continue }
                 guard let c = layout.enclosingContainer[j].index else { continue }
                 owner[j] = Int32(c)
                 perContainer[c + 1] += 1

@@ -21,11 +21,10 @@ public struct TargetCompiler {
         self.recordsOffsets = recordsOffsets
     }
 
-    /// A scene with `when` is read with the viewport's values (`Scene.resolved(for:)`).
-    public func compile(_ scene: Scene, _ layout: ViewportLayout, diagnostics: inout Diagnostics) -> ViewportTable? {
-        if scene.needsResolving(for: layout.viewport) {
-            return compile(scene.resolved(for: layout.viewport), layout, diagnostics: &diagnostics)
-        }
+    /// The table of `resolved`'s viewport, from its layout. Nil, with errors, when an offset is
+    /// not finite, a paging container's stops cannot be computed, or the table is too large.
+    public func compile(_ resolved: ViewportScene, _ layout: ViewportLayout, diagnostics: inout Diagnostics) -> ViewportTable? {
+        let scene = resolved.scene
         let geometry = layout.containers
         var containers: [ContainerEntry] = []
         containers.reserveCapacity(geometry.count)
@@ -78,14 +77,14 @@ public struct TargetCompiler {
             case .none:
                 stops = []
             case .paging:
-                if let paging = Self.pagingStops(scene, layout, container: c, diagnostics: &diagnostics) {
+                if let paging = Self.pagingStops(resolved, layout, container: c, diagnostics: &diagnostics) {
                     stops = paging
                 } else {
                     stops = []
                     failed = true
                 }
             case .viewAligned:
-                stops = Self.viewAlignedStops(scene, layout, container: c, diagnostics: &diagnostics)
+                stops = Self.viewAlignedStops(scene, layout, container: c)
             }
             let anchorStart = Int32(anchors.count)
             for a in anchorNodes[anchorCount[c] ..< anchorCount[c + 1]] {
@@ -110,26 +109,10 @@ public struct TargetCompiler {
 
     /// Appends the chain of one target, innermost container first. Returns false on a non-finite value.
     func appendChain(_ scene: Scene, _ layout: ViewportLayout, node i: Int, point spec: TargetPoint, into offsets: inout [ChainOffset]) -> Bool {
-        var rect = layout.targetRect(ofNode: i, in: scene)
-        var innermost = true
         var finite = true
-        for c in ContainerChain(from: layout.enclosingContainer[i].index, in: layout.containers) {
-            let g = layout.containers[c]
-            let (t0, t1) = rect.span(g.axis)
-            let extra: Double
-            switch spec.extra {
-            case .along(let n): extra = innermost ? n : 0
-            case .point(let x, let y): extra = g.axis == .vertical ? y : x
-            }
-            let raw = g.rawOffset(start: t0, end: t1, u: g.unitCoordinate(x: spec.x, y: spec.y), extra: extra)
-            let offset = g.clamp(raw)
-            finite = finite && raw.isFinite
-            if recordsOffsets { offsets.append(ChainOffset(offset: offset, raw: raw)) }
-            // Carry the whole rect out into the parent's content coordinates.
-            rect.x = g.frame.x + g.contentOrigin.x + rect.x
-            rect.y = g.frame.y + g.contentOrigin.y + rect.y
-            if g.axis == .vertical { rect.y -= offset } else { rect.x -= offset }
-            innermost = false
+        for step in layout.chainSteps(ofNode: i, x: spec.x, y: spec.y, extra: spec.extra, in: scene) {
+            finite = finite && step.raw.isFinite
+            if recordsOffsets { offsets.append(ChainOffset(offset: step.offset, raw: step.raw)) }
         }
         return finite
     }

@@ -20,12 +20,14 @@ import Testing
     func onePassAgreesWithEachContainer(_ path: String) throws {
         var diagnostics = Diagnostics()
         let scene = try #require(Compiler().decode(try FileIO.read(Self.root.appendingPathComponent(path).path), diagnostics: &diagnostics))
-        for viewport in scene.viewports {
-            let layout = try #require(Resolver().resolve(scene, in: viewport, diagnostics: &diagnostics))
-            let (targets, start) = layout.snapTargetsOfEveryContainer(in: scene)
+        for k in scene.viewports.indices {
+            // As production reads them: with the viewport's values (`targets` may differ per viewport).
+            let resolved = ViewportScene(scene, viewport: k)
+            let layout = try #require(Resolver().resolve(resolved, diagnostics: &diagnostics))
+            let (targets, start) = layout.snapTargetsOfEveryContainer(in: resolved.scene)
             for c in layout.containers.indices {
                 let onePass = targets[Int(start[c]) ..< Int(start[c + 1])].map { Int($0) }
-                #expect(onePass == layout.snapTargets(ofContainer: c, in: scene), "\(path) \(viewport.name) container \(c)")
+                #expect(onePass == layout.snapTargets(ofContainer: c, in: resolved.scene), "\(path) \(resolved.viewport.name) container \(c)")
             }
         }
     }

@@ -5,8 +5,9 @@ import Testing
 /// A scene file decoded, laid out and compiled for every viewport, for render and explain tests.
 struct LaidOutScene {
     let scene: Scene
-    let layouts: [ViewportLayout]
-    let tables: [ViewportTable]
+    let viewports: [CompiledViewport]
+    var layouts: [ViewportLayout] { viewports.map(\.layout) }
+    var tables: [ViewportTable] { viewports.map(\.table) }
 
     init(path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         try self.init(source: try FileIO.read(path), sourceLocation: sourceLocation)
@@ -21,18 +22,12 @@ struct LaidOutScene {
         var diagnostics = Diagnostics()
         let scene = Compiler().decode(source, diagnostics: &diagnostics)
         let decoded = try #require(scene, "\(diagnostics.all)", sourceLocation: sourceLocation)
-        var layouts: [ViewportLayout] = []
-        var tables: [ViewportTable] = []
-        for viewport in decoded.viewports {
-            guard let (layout, table) = Compiler().layoutAndTable(for: decoded, viewport: viewport, diagnostics: &diagnostics) else { continue }
-            layouts.append(layout)
-            tables.append(table)
-        }
+        var viewports: [CompiledViewport] = []
+        Compiler().forEachViewport(of: decoded, diagnostics: &diagnostics) { viewports.append($0) }
         #expect(diagnostics.all.isEmpty, "\(diagnostics.all)", sourceLocation: sourceLocation)
-        #expect(tables.count == decoded.viewports.count, sourceLocation: sourceLocation)
+        #expect(viewports.count == decoded.viewports.count, sourceLocation: sourceLocation)
         self.scene = decoded
-        self.layouts = layouts
-        self.tables = tables
+        self.viewports = viewports
     }
 
     /// The examples shipped with the project, sorted.
@@ -43,7 +38,7 @@ struct LaidOutScene {
     }
 
     func picture(_ k: Int, options: RenderOptions = RenderOptions()) -> String {
-        ViewportPicture(scene: scene, layout: layouts[k], table: tables[k], options: options).svg()
+        ViewportPicture(viewports[k], options: options).svg()
     }
 
     /// A focus for `render --at ANCHOR:POINT`.

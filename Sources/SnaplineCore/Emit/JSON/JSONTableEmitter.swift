@@ -15,8 +15,8 @@ public struct JSONTableEmitter: TableEmitter {
         return true
     }
 
-    public mutating func emit(_ table: ViewportTable, index: Int, scene: Scene, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
-        try writer.writeViewport(table, scene: scene, isLast: index == viewportCount - 1, to: buffer) { pending in
+    public mutating func emit(_ viewport: CompiledViewport, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        try writer.writeViewport(viewport.table, scene: viewport.scene, isLast: viewport.index == viewportCount - 1, to: buffer) { pending in
             try sink(pending.bytes)
             pending.removeAll()
         }

@@ -17,8 +17,8 @@ public struct SwiftTableEmitter: TableEmitter {
         return names != nil
     }
 
-    public mutating func emit(_ table: ViewportTable, index: Int, scene: Scene, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
-        tables.append(table)
+    public mutating func emit(_ viewport: CompiledViewport, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        tables.append(viewport.table)
     }
 
     public mutating func finish(scene: Scene, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {

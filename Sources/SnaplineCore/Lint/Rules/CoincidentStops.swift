@@ -16,7 +16,7 @@ enum CoincidentStops {
             var start = 0
             while start < order.count {
                 var end = start + 1
-                while end < order.count, stops[order[end]] - stops[order[start]] <= 0.5 { end += 1 }
+                while end < order.count, stops[order[end]] - stops[order[start]] <= Linter.tolerance { end += 1 }
                 if end - start > 1 {
                     let members = order[start ..< end].sorted()
                     groups.append((members[1], members[0], end - start))
@@ -36,10 +36,9 @@ enum CoincidentStops {
     }
 
     private static func hasTargetAncestor(_ t: Int, below container: Int, _ isTarget: Set<Int32>, _ scene: Scene) -> Bool {
-        var p = scene.nodes[t].parent.index
-        while let q = p, q > container {
-            if isTarget.contains(Int32(q)) { return true }
-            p = scene.nodes[q].parent.index
+        for p in scene.ancestors(of: t) {
+            if p <= container { return false }
+            if isTarget.contains(Int32(p)) { return true }
         }
         return false
     }

@@ -1,4 +1,4 @@
-/// `never-scrolls`: a scroll container whose content fits (M at most 0.5) in every viewport.
+/// `never-scrolls`: a scroll container whose content fits (M at most `Linter.tolerance`, 0.5) in every viewport.
 ///
 /// Each viewport's maximum offsets are measured as it is laid out; the rule is decided once all
 /// viewports are in.
@@ -19,11 +19,11 @@ enum NeverScrolls {
     /// `measures[k][c]`: viewport k, container c (containers are the same in every viewport).
     static func check(_ scene: Scene, containers: [Int], measures: [[Measure]], into cases: inout [LintCase]) {
         guard let first = measures.first else { return }
-        for (c, node) in containers.enumerated() where measures.allSatisfy({ $0.count == first.count && $0[c].maxOffset <= 0.5 }) {
+        for (c, node) in containers.enumerated() where measures.allSatisfy({ $0.count == first.count && $0[c].maxOffset <= Linter.tolerance }) {
             let n = scene.nodes[node]
             let m = first[c]
             let every = measures.count > 1 ? "in every viewport" : "in viewport `\(scene.viewports[0].name)`"
-            let length = n.axis == .vertical ? "height" : "width"
+            let length = n.axis.lengthName
             let fits = "its content (\(points(m.contentLength)) pt) fits in its \(points(m.visibleLength)) pt \(length) \(every)"
             let message = "`\(scene.id(of: node) ?? "")` never scrolls: \(fits); use a stack instead, or give the container a smaller \(length)"
             cases.append(LintCase(code: .neverScrolls, location: n.location, viewport: nil, message: message))

@@ -13,7 +13,7 @@ enum PagingCutsItem {
             let stops = v.table.containers[c].stops
             guard !items.isEmpty, stops.count > 2 else { continue }
             let rtl = g.axis == .horizontal && g.isRightToLeft
-            let page = v.pageLength(c)
+            let page = v.layout.containers[c].pageLength
 
             // Targets by start, with the largest end so far in that order.
             let spans = items.map { v.layout.span(of: Int($0), g.axis) }
@@ -42,24 +42,23 @@ enum PagingCutsItem {
         if !targets.isEmpty { return Array(targets) }
         let node = v.layout.containers[c].node
         guard let content = v.scene.nodes[node].firstChild.index, !v.scene.nodes[node].targets else { return [] }
-        let kind = v.scene.nodes[content].kind
-        guard kind == .vstack || kind == .hstack else { return [] }
+        guard v.scene.nodes[content].kind.isStack else { return [] }
         return v.scene.children(of: content).filter { v.scene.nodes[$0].kind != .space }.map { Int32($0) }
     }
 
     /// The target (index into `spans`) of lowest document order that `edge` is strictly inside.
     private static func firstCut(at edge: Double, spans: [(start: Double, end: Double)], order: [Int], reach: [Double]) -> Int? {
-        // Last position in `order` whose target starts more than 0.5 before the edge.
+        // Last position in `order` whose target starts more than `Linter.tolerance` before the edge.
         var lo = 0, hi = order.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if spans[order[mid]].start < edge - 0.5 { lo = mid + 1 } else { hi = mid }
+            if spans[order[mid]].start < edge - Linter.tolerance { lo = mid + 1 } else { hi = mid }
         }
         var best: Int?
         var k = lo - 1
-        while k >= 0, reach[k] > edge + 0.5 {
+        while k >= 0, reach[k] > edge + Linter.tolerance {
             let t = order[k]
-            if spans[t].end > edge + 0.5, best.map({ t < $0 }) ?? true { best = t }
+            if spans[t].end > edge + Linter.tolerance, best.map({ t < $0 }) ?? true { best = t }
             k -= 1
         }
         return best
@@ -77,9 +76,9 @@ enum PagingCutsItem {
         text += "pages are \(points(pageLength)) pt, \(targetNode.kind.keyword)s \(points(targetLength)) pt"
         if spacing > 0 {
             text += " plus \(points(spacing)) spacing; make the \(targetNode.kind.keyword)s a divisor of the page with no spacing between them, "
-            text += "e.g. `\(axis.lengthKey): {count: \(count)}` and `spacing: 0` (keep the gap as padding inside each), or use `behavior: viewAligned`"
+            text += "e.g. `\(axis.lengthName): {count: \(count)}` and `spacing: 0` (keep the gap as padding inside each), or use `behavior: viewAligned`"
         } else {
-            text += "; make the \(targetNode.kind.keyword)s a divisor of the page, e.g. `\(axis.lengthKey): {count: \(count)}`"
+            text += "; make the \(targetNode.kind.keyword)s a divisor of the page, e.g. `\(axis.lengthName): {count: \(count)}`"
         }
         return text
     }

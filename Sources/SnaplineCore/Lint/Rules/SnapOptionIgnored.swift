@@ -7,13 +7,12 @@ enum SnapOptionIgnored {
     static func check(_ scene: Scene, into cases: inout [LintCase]) {
         let written = scene.perViewport.nodes
         guard !written.isEmpty else { return }
-        // Each viewport's values, resolved once (the scene itself when it has no `when`).
-        let resolved = scene.perViewport.hasWhen ? scene.viewports.indices.map { scene.resolved(forViewport: $0) } : []
-        func behavior(of node: Int, in k: Int) -> ScrollBehavior { (resolved.isEmpty ? scene : resolved[k]).nodes[node].behavior }
+        // One value per viewport, read without resolving the scene.
+        func behavior(of node: Int, in k: Int) -> ScrollBehavior { scene.behavior(ofNode: node, inViewport: k) }
 
         for node in written.map({ Int($0) }) {
             let kind = scene.nodes[node].kind
-            guard kind == .scroll || kind == .vstack || kind == .hstack else { continue }
+            guard kind == .scroll || kind.isStack else { continue }
             for key in scene.writtenKeys(ofNode: node) {
                 let whereItApplies = key.selector.map { " where its `\($0)` entry applies" } ?? ""
                 switch key.property {

@@ -10,16 +10,12 @@ enum UnreachableAlignment {
             guard own || scene.defaultAnchors != nil else { continue }
             let entries = own ? scene.positions.node(scene.nodes[i]).anchors?.entries : scene.positions.sceneAnchors?.entries
             let g = v.layout.containers[c]
-            let (t0, t1) = v.layout.targetRect(ofNode: i, in: scene).span(g.axis)
             for (k, spec) in scene.anchors(ofNode: i).enumerated() {
-                let extra: Double
-                switch spec.extra {
-                case .along(let n): extra = n
-                case .point(let x, let y): extra = g.axis == .vertical ? y : x
-                }
-                let raw = g.rawOffset(start: t0, end: t1, u: g.unitCoordinate(x: spec.x, y: spec.y), extra: extra)
-                let offset = g.clamp(raw)
-                guard abs(raw - offset) > 0.5, let entries, k < entries.count else { continue }
+                // The innermost container's step of the chain.
+                var chain = v.layout.chainSteps(ofNode: i, x: spec.x, y: spec.y, extra: spec.extra, in: scene)
+                guard let step = chain.next() else { continue }
+                let (raw, offset) = (step.raw, step.offset)
+                guard abs(raw - offset) > Linter.tolerance, let entries, k < entries.count else { continue }
                 let container = scene.id(of: g.node) ?? ""
                 let message = "`\(id)` can never be aligned at `\(spec.name)` in `\(container)` (viewport `\(v.name)`): that needs offset \(points(raw)), "
                     + "but `\(container)` scrolls from 0 to \(points(g.maxOffset)), so it stops at \(points(offset)); "
