@@ -37,7 +37,7 @@ let package = Package(
         // The build tool plugin: runs `snapline compile --emit swift` for each scene file of a target.
         .plugin(name: "SnaplinePlugin", capability: .buildTool(), dependencies: ["snapline"]),
         // SwiftFixtures holds generated Swift as golden text; it is compiled in SnaplineConsumerTests.
-        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
+        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore", "SnaplineRuntime"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
         // Runs the built `snapline` binary end to end (the dependency makes `swift test` build it).
         .testTarget(name: "SnaplineCLITests", dependencies: ["snapline"]),

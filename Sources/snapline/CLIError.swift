@@ -32,8 +32,12 @@ struct CLIError: Error {
     }
 }
 
-/// Prints failures as text on standard error (for the commands without `--format`).
+/// Prints failures as text on standard error (for the commands without `--format`): with the
+/// file at fault first when the message does not name it.
 func printFailures(_ error: CLIError) {
     let text = TextReporter()
-    for failure in error.failures { _ = StandardStreams.write(2, text.add(failure: failure)) }
+    for failure in error.failures {
+        let named = failure.file.map { failure.message.contains($0) } ?? true
+        _ = StandardStreams.write(2, named ? text.add(failure: failure) : text.render(failure, sourceLine: nil))
+    }
 }

@@ -156,7 +156,15 @@ struct Compile: ParsableCommand {
             identity = sourceIdentity
             if check, let destination {
                 if let bytes = compileInMemory(source, job: job, destination: destination, diagnostics: &diagnostics), !job.failsOnWarnings(diagnostics) {
-                    do { try outdated.compare(bytes, with: destination, rerun: rerunCommand(scene: scene)) } catch { ioError = error }
+                    do {
+                        try outdated.compare(bytes, with: destination, rerun: rerunCommand(scene: scene)) { finding in
+                            var found = Diagnostics()
+                            found.append(finding)
+                            _ = printer.report(found, file: destination, settings: settings, source: nil)
+                        }
+                    } catch {
+                        ioError = error
+                    }
                 }
             } else {
                 // Ownership passes on, so the source bytes are freed once read (a 10 MB scene).
@@ -254,18 +262,19 @@ struct OutdatedOutputs {
 
     var isEmpty: Bool { missing == 0 && stale == 0 }
 
-    /// Compares what would be written with the file at `path`; reports and counts a difference.
-    /// Throws when the file exists but cannot be read.
-    mutating func compare(_ bytes: [UInt8], with path: String, rerun: String) throws(FileError) {
+    /// Compares what would be written with the file at `path`; reports (as text on standard
+    /// error unless `report` is given) and counts a difference. Throws when the file exists but
+    /// cannot be read.
+    mutating func compare(_ bytes: [UInt8], with path: String, rerun: String, report: (Diagnostic) -> Void = { printFailures(CLIError([$0])) }) throws(FileError) {
         checked += 1
         guard FileIO.exists(path) else {
             missing += 1
-            printError("\(path): error: missing: run `\(rerun)` to create it [missing-output]")
+            report(Diagnostic(.error, "missing: run `\(rerun)` to create it", at: nil, code: .missingOutput, file: path))
             return
         }
         if try FileIO.read(path) != bytes {
             stale += 1
-            printError("\(path): error: stale (differs from what would be generated): run `\(rerun)` to update it [stale-output]")
+            report(Diagnostic(.error, "stale (differs from what would be generated): run `\(rerun)` to update it", at: nil, code: .staleOutput, file: path))
         }
     }
 

@@ -96,7 +96,7 @@ enum StandardOutput {
 
     static func report(_ error: FileError) {
         failed = true
-        printError("snapline: error: cannot write standard output: \(error.reason)")
+        printFailures(CLIError([Diagnostic(.error, "cannot write standard output: \(error.reason)", at: nil, code: .ioError)]))
     }
 }
 

@@ -11,13 +11,18 @@ struct Render: ParsableCommand {
             with its window outlined and its whole content drawn around it, faded where it is out \
             of view; items and stacks as boxes labelled with their ids; padding (yellow) and \
             scroll padding (purple) as bands; stops as ticks labelled with their offsets. \
-            Right-to-left viewports are drawn as they appear, mirrored. Sizes are in points at 1:1 \
-            (--scale to zoom). A container with more than 2000 boxes (--box-limit) draws those \
+            Right-to-left viewports are drawn as they appear, mirrored. Container labels stand in \
+            a lane on the left; labels never overlap (one with no room is left out), and every \
+            box has a tooltip with its numbers. Sizes are in points at 1:1 (--scale to zoom). The \
+            picture shows the screen and up to 240 points around it (--crop); content beyond is \
+            still in the file. A container with more than 2000 boxes (--box-limit) draws those \
             nearest its window and marks the rest "... N more".
 
             Output: with --output-dir, one <stem>.<viewport>.svg per viewport (or <stem>.html \
-            with --html); with -o, one file (one viewport, or --html). The HTML page is \
-            self-contained: it loads nothing and opens from disk. The same scene and options \
+            with --html; the directory is created if missing); with -o, one file (one viewport, or \
+            --html). The HTML page is self-contained (it loads nothing and opens from disk): a \
+            link per viewport, a legend, and a scroll simulator where the wheel, a drag or the \
+            keys scroll a container and it comes to rest where the runtime's rule says. The same scene and options \
             always give the same bytes; --check writes nothing and exits 1 when a committed \
             picture is missing or stale. Every element has a data-id: the node's id (#N for an \
             anonymous node, N its 0-based position in document order), or ID/... for what \
@@ -48,8 +53,12 @@ struct Render: ParsableCommand {
     @Flag(help: "Write one self-contained HTML page with every viewport side by side and a legend.")
     var html = false
 
-    @Option(help: ArgumentHelp("Screen points per scene point (default 1).", valueName: "factor"))
+    // Unconditional, so `--scale -1` reaches `validate` (and its message) instead of reading as an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Screen points per scene point, above 0 and at most 64 (default 1).", valueName: "factor"))
     var scale: Double = 1
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Show at most this many points around the screen (default 240), or `none` for all the content.", valueName: "points|none"))
+    var crop: String = "240"
 
     @Option(name: .customLong("box-limit"), help: ArgumentHelp("Boxes drawn per scroll container before the rest are elided.", valueName: "count"))
     var boxLimit: Int = RenderOptions.defaultBoxLimit
@@ -63,16 +72,19 @@ struct Render: ParsableCommand {
         if (output == nil) == (outputDirectory == nil) {
             throw ValidationError("give -o FILE or --output-dir DIR")
         }
-        if let outputDirectory, !FileIO.isDirectory(outputDirectory) {
+        if let outputDirectory, FileIO.kind(outputDirectory) != .directory && FileIO.kind(outputDirectory) != .missing {
             throw ValidationError("--output-dir \(outputDirectory) is not a directory")
         }
-        guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a positive number") }
+        guard scale.isFinite, scale > 0, scale <= RenderOptions.maximumScale else {
+            throw ValidationError("--scale must be a number above 0 and at most \(Int(RenderOptions.maximumScale)) (screen points per scene point), not \(scale)")
+        }
+        _ = try cropPoints()
         guard boxLimit > 0 else { throw ValidationError("--box-limit must be a positive number") }
     }
 
     func run() throws {
         let loaded = try LoadedScene(path: scene, maximumNodes: options.maximumNodes, viewport: nil, viewports: viewport)
-        var renderOptions = RenderOptions(scale: scale, boxLimit: boxLimit)
+        var renderOptions = RenderOptions(scale: scale, boxLimit: boxLimit, crop: try cropPoints())
         if let at {
             renderOptions.focus = try focus(at, in: loaded.scene)
         }
@@ -98,6 +110,14 @@ struct Render: ParsableCommand {
             }
         }
         var outdated = OutdatedOutputs()
+        if !check, let outputDirectory {
+            do {
+                try FileIO.createDirectory(outputDirectory)
+            } catch {
+                printError("snapline: error: cannot create the output directory \(error)")
+                throw ExitCode(2)
+            }
+        }
         do {
             for file in files {
                 if check {
@@ -125,9 +145,19 @@ struct Render: ParsableCommand {
         if html { words.append("--html") }
         if scale != 1 { words += ["--scale", String(scale)] }
         if boxLimit != RenderOptions.defaultBoxLimit { words += ["--box-limit", String(boxLimit)] }
+        if crop != "240" { words += ["--crop", crop] }
         if let output { words += ["-o", output] }
         if let outputDirectory { words += ["--output-dir", outputDirectory] }
         return words.map(ShellQuoting.quoted).joined(separator: " ")
+    }
+
+    /// `--crop` as points (nil for `none`).
+    private func cropPoints() throws -> Double? {
+        if crop == "none" { return nil }
+        guard let points = Double(crop), points.isFinite, points >= 0 else {
+            throw ValidationError("--crop must be a number of points (0 or more) or `none`, not \(crop)")
+        }
+        return points
     }
 
     private func focus(_ text: String, in scene: Scene) throws -> RenderOptions.Focus {

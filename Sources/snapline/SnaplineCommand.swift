@@ -62,7 +62,7 @@ private func argumentsAsBytes() -> [String] {
 
 /// Options shared by `compile` and `check`.
 struct InputOptions: ParsableArguments {
-    @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Largest number of nodes a scene may expand to.", valueName: "count"))
+    @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Largest number of nodes a scene may expand to (also raises the bounds on node layouts and table offsets).", valueName: "count"))
     var maximumNodes: Int = 1_000_000
 
     @Flag(help: "Treat warnings as errors (exit 1).")

@@ -85,6 +85,18 @@ import Testing
         #expect(result.stderr.contains("run `snapline compile --emit swift --config public.yml scenes/cut.scene.yaml -o Cut.swift`"), "\(result.stderr)")
     }
 
+    @Test func checkFindingsAreInTheFormat() throws {
+        let dir = try Lint.project()
+        try "old\n".write(to: dir.appendingPathComponent("Cut.json"), atomically: true, encoding: .utf8)
+        let json = try CLI.run(["compile", "scenes/cut.scene.yaml", "-o", "Cut.json", "--check", "--format", "json"], in: dir)
+        #expect(json.status == 1)
+        let entries = try #require(try Self.json(json.stdout) as? [[String: Any]], "\(json.stdout)")
+        #expect(entries.contains { $0["code"] as? String == "stale-output" && $0["file"] as? String == "Cut.json" }, "\(entries)")
+        #expect(json.stderr.contains("checked 1 output: 1 stale, 0 missing"))
+        let sarif = try CLI.run(["compile", "scenes/cut.scene.yaml", "-o", "Missing.json", "--check", "--format", "sarif"], in: dir)
+        #expect(sarif.status == 1 && sarif.stdout.contains("\"ruleId\": \"missing-output\""), "\(sarif.stdout)")
+    }
+
     @Test func explainPointsFollowTheScenesNumberRules() throws {
         let scene = CLI.root.appendingPathComponent("examples/store-menu.scene.yaml").path
         for point in ["0x1,0", "1e308,1e308", "inf,0", "1_0,0", "nan,1"] {

@@ -59,6 +59,39 @@ import Testing
         #expect(badPoint.stderr.contains("unknown point `middle`"))
     }
 
+    @Test func outputDirectoryIsCreated() throws {
+        let directory = try CLITests.temporaryDirectory().appendingPathComponent("new/pictures")
+        let result = try CLITests.run(["render", "examples/store-menu.scene.yaml", "--viewport", "phone", "--output-dir", directory.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["store-menu.phone.svg"])
+        // A file where the directory should be is still refused.
+        let file = directory.appendingPathComponent("store-menu.phone.svg").path
+        let refused = try CLITests.run(["render", "examples/store-menu.scene.yaml", "--output-dir", file])
+        #expect(refused.status != 0 && refused.stderr.contains("is not a directory"))
+    }
+
+    @Test(arguments: ["0", "-1", "nan", "-inf", "1e9", "65"])
+    func scaleOutOfRangeIsRefusedClearly(_ scale: String) throws {
+        let directory = try CLITests.temporaryDirectory()
+        let result = try CLITests.run(["render", "examples/store-menu.scene.yaml", "--scale", scale, "--output-dir", directory.path])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--scale must be a number above 0 and at most 64"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Missing value"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test func scaleAndCropInRangeAreTaken() throws {
+        let directory = try CLITests.temporaryDirectory()
+        let file = directory.appendingPathComponent("p.svg").path
+        #expect(try CLITests.run(["render", "examples/store-menu.scene.yaml", "--viewport", "phone", "--scale", "0.5", "--crop", "none", "-o", file]).status == 0)
+        let svg = try String(contentsOfFile: file, encoding: .utf8)
+        // Uncropped, the picture shows the menu's whole 3400-point content: at scale 0.5, over 1700 tall.
+        let height = try #require(svg.firstMatch(of: /height="([0-9.]+)"/).flatMap { Double($0.1) })
+        #expect(height > 1700)
+        let badCrop = try CLITests.run(["render", "examples/store-menu.scene.yaml", "--crop", "-5", "-o", file])
+        #expect(badCrop.status != 0 && badCrop.stderr.contains("--crop must be a number of points"))
+    }
+
     @Test func explainsWhySection7IsClamped() throws {
         let result = try CLITests.run(["explain", "examples/store-menu.scene.yaml", "section-7", "--viewport", "phone"])
         #expect(result.status == 0, "\(result.stderr)")

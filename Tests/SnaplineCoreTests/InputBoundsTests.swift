@@ -36,4 +36,40 @@ import Testing
         #expect(over.map(\.code) == [.tooManyViewports])
         #expect(over.first?.location == SourceLocation(line: 67, column: 5))
     }
+
+    /// Fixed: the table grows with anchors x anchor points x chain length x viewports, which the
+    /// node bound does not see (a 5 KB scene asked for 17 GB). Now it is bounded by 24 x the node
+    /// limit, counted on the nodes before any layout.
+    @Test func theTableBoundCountsAnchorPointsChainsAndViewports() {
+        let viewports = "viewports:\n" + (0 ..< 4).map { "  - {name: v\($0), width: 390, height: 844}\n" }.joined()
+        let points = "[top, center, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing, {anchor: top, offset: 1, name: t1}, {anchor: top, offset: 2, name: t2}]"
+        let marked = MarkedText("scene: S\n" + viewports + "anchors: \(points)\nroot:\n  scroll: list\n  children:\n    - repeat: 110\n      1️⃣item: \"row-{i}\"\n      height: 10\n")
+        // 110 items x 11 points x chain 1 x 4 viewports = 4840 offsets, over 24 x 200 = 4800 (the
+        // 110th item passes it: 109 x 44 = 4796); 111 nodes and 444 layouts are within the node limit.
+        let over = errors(marked.text, maximumNodes: 200)
+        #expect(over.map(\.code) == [.tableTooLarge], "\(over)")
+        #expect(over.first?.location == marked["1️⃣"])
+        #expect(over.first?.message.contains("the table would hold 4840 offsets (110 anchors times their anchor points times their chain of scroll containers, in 4 viewports); expected at most 4800, 24 times the node limit (--max-nodes raises it)") == true, "\(over)")
+        #expect(errors(marked.text, maximumNodes: 202).isEmpty)  // 24 x 202 = 4848
+    }
+
+    @Test func nestedContainersCountEveryLinkOfTheChain() {
+        // Ten nested scrolls s1...s10, scroll k holding item ik then scroll k + 1: ik and s(k+1)
+        // have chains of k containers. With 11 anchor points and one viewport, pairs k = 1...9 make
+        // 22 x (1 + ... + 9) = 990 offsets, i10 adds 110: 1100, over 24 x 45 = 1080, at i10.
+        let points = "[top, center, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing, {anchor: top, offset: 1, name: t1}, {anchor: top, offset: 2, name: t2}]"
+        var yaml = "scene: S\nviewports: [{name: v, width: 390, height: 844}]\nanchors: \(points)\nroot:\n  "
+        var indent = "  "
+        for k in 1 ... 10 {
+            yaml += "scroll: s\(k)\n\(indent)height: 100\n\(indent)children:\n\(indent)  - {\(k == 10 ? "1️⃣" : "")item: i\(k), height: 10}\n"
+            if k < 10 { yaml += "\(indent)  - " }
+            indent += "    "
+        }
+        let scene = MarkedText(yaml)
+        let over = errors(scene.text, maximumNodes: 45)  // 20 nodes, 20 layouts: within the node limit
+        #expect(over.map(\.code) == [.tableTooLarge], "\(over)")
+        #expect(over.first?.location == scene["1️⃣"])
+        #expect(over.first?.message.contains("would hold 1100 offsets (19 anchors") == true, "\(over)")
+        #expect(errors(scene.text, maximumNodes: 46).isEmpty)  // 24 x 46 = 1104
+    }
 }

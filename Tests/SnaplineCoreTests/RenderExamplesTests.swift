@@ -28,7 +28,15 @@ import Testing
         let page = try SVGElements(String(html.dropFirst("<!DOCTYPE html>\n".count)))
         // One picture per viewport (the legend's swatches are 22 wide).
         #expect(page.all.filter { $0.name == "svg" && page.attribute($0, "width") != "22" }.count == laidOut.tables.count)
-        #expect(!html.contains("<script") && !html.contains(" src=") && !html.contains("href="), "the report loads and runs nothing")
+        // It loads nothing: scripts are inline, links only go to the viewports on the page.
+        let unprefixed = html.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")
+        #expect(!unprefixed.contains(" src=") && !unprefixed.contains("http:") && !unprefixed.contains("https:"), "the report loads nothing")
+        #expect(!ReportScript.text.contains("]]>") && html.contains("window.snapline = api"))
+        #expect(!html.contains("href=\"") || html.components(separatedBy: "href=\"").dropFirst().allSatisfy { $0.hasPrefix("#viewport-") })
+        for layout in laidOut.layouts {
+            let target = "viewport-" + ViewportPicture.domID(layout.viewport.name)
+            #expect(html.contains("href=\"#\(target)\"") && html.contains("<figure id=\"\(target)\""), "a link and a target for \(layout.viewport.name)")
+        }
     }
 
     @Test func storeMenuShowsTheMenuTheBarAndItsStops() throws {

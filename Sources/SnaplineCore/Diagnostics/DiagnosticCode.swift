@@ -102,7 +102,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case badPageLength = "bad-page-length"
     /// Error. A paging container with more than a million stops.
     case tooManyStops = "too-many-stops"
-    /// Error. A viewport's table would hold more than 2^31 - 1 offsets.
+    /// Error. The table would hold more offsets than 24 times the node limit (or one viewport's more than 2^31 - 1).
     case tableTooLarge = "table-too-large"
 
     // MARK: Generated Swift
@@ -125,6 +125,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case usageError = "usage-error"
     /// Note. A file found in a directory, or a configuration file, was not read.
     case skippedFile = "skipped-file"
+    /// Error. Under `--check`, an output file does not exist.
+    case missingOutput = "missing-output"
+    /// Error. Under `--check`, an output file differs from what would be generated.
+    case staleOutput = "stale-output"
 
     // MARK: Warnings (lint rules)
 
@@ -222,13 +226,15 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .layoutOverflow: "a length, position or offset overflows to infinity"
         case .badPageLength: "a paging container's page length is not positive"
         case .tooManyStops: "a paging container would have more than a million stops"
-        case .tableTooLarge: "a viewport's table would hold more than 2^31 - 1 offsets"
+        case .tableTooLarge: "the table would hold more offsets than the limit"
         case .identifierCollision: "two names of the generated Swift collide"
         case .sceneNameShadowsType: "the scene name shadows a type the generated Swift uses"
         case .tooManyErrors: "more errors than are shown (past 200 in one file)"
         case .ioError: "a file cannot be read or written (missing, not a regular file, too large, refused by the system)"
         case .usageError: "the command line asks for something that cannot be done"
         case .skippedFile: "a file found in a directory, or a configuration file, was not read"
+        case .missingOutput: "under --check, an output file does not exist"
+        case .staleOutput: "under --check, an output file differs from what would be generated"
         case .pagingCutsItem: "a page boundary of a paging container falls inside a target"
         case .viewAlignedWithoutTargets: "a viewAligned container has no targets: it only rests at its ends"
         case .snapTargetOversized: "a viewAligned target is longer than the visible page"

@@ -1,6 +1,8 @@
-/// One self-contained HTML page for a scene: every viewport's picture side by side, a legend, and
-/// each viewport's containers with their offsets and stops. It loads nothing (no scripts, fonts
-/// or images from anywhere), so it opens from disk.
+/// One self-contained HTML page for a scene: a link per viewport, a legend, and each viewport's
+/// picture (wrapped, never one endless row) with its containers' offsets and stops, and a scroll
+/// simulator: the wheel, a drag or the keyboard scrolls a container, and on release it settles
+/// where the runtime's rule says. It loads nothing (its script and data are inline, no fonts or
+/// images), so it opens from disk, and the same input gives the same bytes.
 public struct HTMLReport {
     let scene: Scene
     let viewports: [CompiledViewport]
@@ -21,17 +23,26 @@ public struct HTMLReport {
     static let css = """
         body{font-family:sans-serif;margin:24px;color:#222;background:#fff}\
         h1{font-size:20px;margin:0 0 4px}\
-        p.source{margin:0 0 12px;color:#555;font-size:13px}\
-        ul.legend{display:flex;flex-wrap:wrap;gap:6px 18px;list-style:none;padding:0;margin:0 0 20px;font-size:13px}\
+        p.source{margin:0 0 8px;color:#555;font-size:13px}\
+        nav{margin:0 0 12px;font-size:14px}nav a{margin-right:14px}\
+        ul.legend{display:flex;flex-wrap:wrap;gap:6px 18px;list-style:none;padding:0;margin:0 0 12px;font-size:13px}\
         ul.legend li{display:flex;align-items:center;gap:6px}\
-        div.viewports{display:flex;gap:40px;align-items:flex-start}\
-        figure{margin:0}\
+        p.help{font-size:13px;color:#555;margin:0 0 20px}\
+        div.viewports{display:flex;flex-wrap:wrap;gap:40px;align-items:flex-start}\
+        figure{margin:0;max-width:100%}\
+        figcaption{font-weight:bold;margin:0 0 4px}\
+        div.picture{max-width:100%;max-height:90vh;overflow:auto}\
+        div.picture svg{touch-action:none;user-select:none;outline:none}\
+        p.readout{font-size:12px;min-height:1.3em;margin:4px 0;font-variant-numeric:tabular-nums}\
         table{border-collapse:collapse;font-size:12px;margin-top:8px}\
         th,td{padding:2px 8px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}\
         td.n{text-align:right;font-variant-numeric:tabular-nums}
         """
 
     public func html() -> String {
+        var options = options
+        options.interactive = true
+        let pictures = viewports.map { ViewportPicture($0, options: options) }
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         out += "<title>\(XMLText.escape(scene.name)) \u{00B7} snapline render</title>\n"
         out += "<style>\(Self.css)</style>\n</head>\n<body>\n"
@@ -42,29 +53,42 @@ public struct HTMLReport {
         } else {
             out += "; each container at its initial offset"
         }
-        out += "</p>\n"
-        out += legend()
-        out += "<div class=\"viewports\">\n"
+        out += "</p>\n<nav data-id=\"viewports\">"
         for viewport in viewports {
-            let name = XMLText.escape(viewport.viewport.name)
-            let picture = ViewportPicture(viewport, options: options)
-            out += "<figure data-id=\"\(name)\">\n"
-            out += picture.svg()
-            out += containerTable(viewport.table, picture: picture, viewport: viewport.viewport)
+            out += "<a href=\"#viewport-\(ViewportPicture.domID(viewport.viewport.name))\" data-id=\"viewports/\(XMLText.escape(viewport.viewport.name))\">\(XMLText.escape(viewport.viewport.name))</a>"
+        }
+        out += "</nav>\n"
+        out += legend()
+        out += "<p class=\"help\" data-id=\"help\">Scroll a container with the wheel (Shift for sideways), drag it, or click a picture and use the arrow keys, Page Up/Down and Home/End ([ and ] pick the container): on release it comes to rest where the runtime\u{2019}s rule for its behavior puts it, and the line under the picture shows the original, proposed and resting offsets and the rule. Hover a box for its numbers.</p>\n"
+        out += "<div class=\"viewports\">\n"
+        for picture in pictures {
+            let v = picture.layout.viewport
+            let name = XMLText.escape(v.name)
+            let dom = ViewportPicture.domID(v.name)
+            out += "<figure id=\"viewport-\(dom)\" data-id=\"\(name)\">\n"
+            out += "<figcaption data-id=\"\(name)/caption\">\(name) \u{00B7} \(XMLText.n(v.width)) \u{00D7} \(XMLText.n(v.height)) <button type=\"button\" id=\"reset-\(dom)\" data-id=\"\(name)/reset\">reset</button></figcaption>\n"
+            out += "<div class=\"picture\" data-id=\"\(name)/picture\">\n" + picture.svg() + "</div>\n"
+            out += "<p class=\"readout\" id=\"readout-\(dom)\" data-id=\"\(name)/readout\"></p>\n"
+            out += containerTable(picture.table, picture: picture, viewport: v)
             out += "</figure>\n"
         }
-        out += "</div>\n</body>\n</html>\n"
+        out += "</div>\n"
+        // In CDATA sections behind comments: the page is also well-formed XML.
+        out += "<script data-id=\"data\">/*<![CDATA[*/\n" + SimulatorData.script(scene: scene, pictures: pictures) + "/*]]>*/</script>\n"
+        out += "<script data-id=\"simulator\">/*<![CDATA[*/\n" + ReportScript.text + "\n/*]]>*/</script>\n"
+        out += "</body>\n</html>\n"
         return out
     }
 
     private func legend() -> String {
         var out = "<ul class=\"legend\" data-id=\"legend\">\n"
-        for entry in RenderStyle.legend where entry.cls != "target" || options.focus != nil {
+        for entry in RenderStyle.legend where !["target", "tmargin", "tband"].contains(entry.cls) || options.focus != nil {
             out += "<li data-id=\"legend/\(entry.cls)\"><svg width=\"22\" height=\"14\" viewBox=\"0 0 22 14\" data-id=\"legend/\(entry.cls)/swatch\"><style>\(RenderStyle.css)</style>"
-            if entry.shape == "tick" {
-                out += "<path class=\"\(entry.cls)\" data-id=\"legend/\(entry.cls)/shape\" d=\"M11 1L11 13\"/>"
-            } else {
-                out += "<rect class=\"\(entry.cls)\" data-id=\"legend/\(entry.cls)/shape\" x=\"2\" y=\"2\" width=\"18\" height=\"10\"/>"
+            let rect = "x=\"2\" y=\"2\" width=\"18\" height=\"10\""
+            switch entry.shape {
+            case "tick": out += "<path class=\"\(entry.cls)\" data-id=\"legend/\(entry.cls)/shape\" d=\"M11 1L11 13\"/>"
+            case _ where entry.cls == "ghost": out += "<g class=\"ghost\" data-id=\"legend/ghost/group\"><rect class=\"item\" data-id=\"legend/ghost/shape\" \(rect)/></g>"
+            default: out += "<rect class=\"\(entry.cls)\" data-id=\"legend/\(entry.cls)/shape\" \(rect)/>"
             }
             out += "</svg>\(XMLText.escape(entry.meaning))</li>\n"
         }

@@ -1,13 +1,24 @@
-/// What to draw and how: the scale, the per-container box limit, and an optional target to
-/// scroll to (`render --at`).
+/// What to draw and how: the scale, the per-container box limit, an optional target to scroll
+/// to (`render --at`), how far around the screen the picture shows, and whether it is for the
+/// report's simulator.
 public struct RenderOptions: Sendable {
     /// Boxes drawn per scroll container by default; the rest are elided with a "... N more" marker.
     public static let defaultBoxLimit = 2000
+    /// Points shown around the screen by default.
+    public static let defaultCrop = 240.0
+    /// The largest `scale` accepted: past it a picture of a phone screen is wider than any display.
+    public static let maximumScale = 64.0
 
     /// Screen points per point of the scene (the SVG's width and height; the drawing is in points).
     public var scale: Double
     public var boxLimit: Int
     public var focus: Focus?
+    /// The view box shows the screen and at most this many points around it (nil: all the
+    /// content); what lies beyond is still drawn, outside the view box.
+    public var crop: Double?
+    /// Draw every box both faded and in its window (not only where it shows), so a container's
+    /// content can be moved (the HTML report's simulator).
+    public var interactive: Bool
 
     /// An anchor and a unit point: every container of its chain is drawn at the chain's offset.
     public struct Focus: Sendable {
@@ -19,10 +30,12 @@ public struct RenderOptions: Sendable {
         }
     }
 
-    public init(scale: Double = 1, boxLimit: Int = RenderOptions.defaultBoxLimit, focus: Focus? = nil) {
+    public init(scale: Double = 1, boxLimit: Int = RenderOptions.defaultBoxLimit, focus: Focus? = nil, crop: Double? = RenderOptions.defaultCrop, interactive: Bool = false) {
         self.scale = scale
         self.boxLimit = boxLimit
         self.focus = focus
+        self.crop = crop
+        self.interactive = interactive
     }
 }
 

@@ -10,19 +10,26 @@ public enum RenderStyle {
     static let stop = "#D55E00"  // vermillion: stops
     static let target = "#E69F00"  // orange: the target of --at
 
-    /// The stylesheet every SVG carries (so each file stands alone).
+    /// The stylesheet every SVG carries (so each file stands alone). Scroll padding is an outline
+    /// and scroll margins are dashed, so neither mixes a new colour with padding under it.
     static let css = """
         .vp{fill:none;stroke:#000;stroke-width:3}\
         .bg{fill:#fff}\
         .content{fill:\(window);fill-opacity:.06;stroke:\(window);stroke-opacity:.6;stroke-width:1;stroke-dasharray:4 3}\
         .pad{fill:\(padding);fill-opacity:.6}\
-        .spad{fill:\(scrollPadding);fill-opacity:.35}\
+        .spad{fill:none;stroke:\(scrollPadding);stroke-width:2;stroke-dasharray:5 2}\
         .window{fill:none;stroke:\(window);stroke-width:2.5}\
         .item{fill:\(item);fill-opacity:.4;stroke:#1f5f85;stroke-width:.75}\
         .stack{fill:none;stroke:\(stack);stroke-width:1.25;stroke-dasharray:6 3}\
+        .smargin{fill:none;stroke:#1f5f85;stroke-width:1;stroke-dasharray:2 2}\
         .out{opacity:.35}\
-        .stop{fill:none;stroke:\(stop);stroke-width:1.5}\
-        .target{fill:\(target);fill-opacity:.35;stroke:\(stop);stroke-width:3}\
+        .ghost .item,.ghost .content,.ghost .pad{fill:none;stroke:#1f5f85;stroke-width:.75;stroke-dasharray:2 2}\
+        .tick{fill:none;stroke:\(stop);stroke-width:1.5}\
+        .leader{fill:none;stroke:\(window);stroke-width:.75;stroke-dasharray:1 2}\
+        .target{fill:\(target);fill-opacity:.45;stroke:\(stop);stroke-width:2}\
+        .tmargin{fill:none;stroke:\(stop);stroke-width:2;stroke-dasharray:6 3}\
+        .tband{fill:none;stroke:\(target);stroke-width:1.5;stroke-dasharray:2 2}\
+        .tline{fill:none;stroke:\(stop);stroke-width:1.5;stroke-dasharray:8 3}\
         text{paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round;fill:#222}\
         .slabel{fill:\(stop)}\
         .il{text-anchor:middle}\
@@ -37,13 +44,17 @@ public enum RenderStyle {
     /// Legend entries: the CSS class of the swatch, the swatch's shape and what it means.
     static let legend: [(cls: String, shape: String, meaning: String)] = [
         ("vp", "rect", "viewport (the screen)"),
-        ("window", "rect", "scroll container: its window at the resting offset"),
+        ("window", "rect", "scroll container: its window at the resting offset (its label in the lane on the left)"),
         ("content", "rect", "its whole content; the part out of view is faded"),
-        ("item", "rect", "item (label shortened to fit; hover for the id)"),
+        ("ghost", "rect", "a nested container's content out of view: outlines only"),
+        ("item", "rect", "item (label shortened from the middle; hover any box for its numbers)"),
         ("stack", "rect", "stack"),
         ("pad", "rect", "padding"),
-        ("spad", "rect", "scroll padding"),
-        ("stop", "tick", "stop: where the window's top or left edge comes to rest, in points"),
-        ("target", "rect", "the target of --at, grown by its scroll margin"),
+        ("spad", "rect", "scroll padding (an outline: over padding it adds no colour)"),
+        ("smargin", "rect", "scroll margin: the item's rect grown by it"),
+        ("tick", "tick", "stop: where the window's top or left edge comes to rest, in points"),
+        ("target", "rect", "the target of --at: its own rect"),
+        ("tmargin", "rect", "the target grown by its scroll margin"),
+        ("tband", "rect", "the band of the window it aligns to, and the line its anchor point rests on"),
     ]
 }

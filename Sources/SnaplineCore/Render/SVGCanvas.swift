@@ -1,34 +1,14 @@
-/// Accumulates SVG elements (each with a `data-id` and a class naming what it is) and the bounds of what they
-/// draw, so the picture's `viewBox` can be written once everything is placed.
+/// Accumulates SVG elements, each with a `data-id` and a class naming what it is. A class
+/// instance: `ViewportPicture.svg()` makes a fresh one per call.
 final class SVGCanvas {
     private(set) var body = ""
-    private(set) var minX = Double.infinity
-    private(set) var minY = Double.infinity
-    private(set) var maxX = -Double.infinity
-    private(set) var maxY = -Double.infinity
-
-    /// Average width of a glyph of sans-serif text, as a fraction of the font size (for
-    /// shortening labels and for the bounds; no font metrics are available or needed).
-    static let glyphWidth = 0.6
 
     init() {
         body.reserveCapacity(1 << 16)
     }
 
-    func include(_ r: Rect) {
-        minX = min(minX, r.minX)
-        minY = min(minY, r.minY)
-        maxX = max(maxX, r.maxX)
-        maxY = max(maxY, r.maxY)
-    }
-
-    var bounds: Rect? {
-        minX.isFinite ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
-    }
-
-    func rect(_ r: Rect, _ cls: String, id: String, title: String? = nil) {
-        include(r)
-        body += "<rect class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" x=\"\(XMLText.n(r.x))\" y=\"\(XMLText.n(r.y))\" width=\"\(XMLText.n(r.width))\" height=\"\(XMLText.n(r.height))\""
+    func rect(_ r: Rect, _ cls: String, id: String, title: String? = nil, attributes: String = "") {
+        body += "<rect class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" x=\"\(XMLText.n(r.x))\" y=\"\(XMLText.n(r.y))\" width=\"\(XMLText.n(r.width))\" height=\"\(XMLText.n(r.height))\"\(attributes)"
         if let title {
             body += "><title>\(XMLText.escape(title))</title></rect>\n"
         } else {
@@ -42,9 +22,6 @@ final class SVGCanvas {
 
     /// A text label; `x` is its start, middle or end per `anchor`, `y` its baseline.
     func text(_ s: String, x: Double, y: Double, size: Double, _ cls: String, id: String, anchor: Anchor = .start) {
-        let width = Double(s.count) * size * Self.glyphWidth
-        let left = anchor == .start ? x : anchor == .middle ? x - width / 2 : x - width
-        include(Rect(x: left, y: y - size, width: width, height: size * 1.25))
         body += "<text class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" x=\"\(XMLText.n(x))\" y=\"\(XMLText.n(y))\""
         if size != 11 { body += " font-size=\"\(XMLText.n(size))\"" }
         // Item labels ("il") are centred by the stylesheet.
@@ -52,30 +29,24 @@ final class SVGCanvas {
         body += ">\(XMLText.escape(s))</text>\n"
     }
 
-    /// Markup written as is (group and clip-path tags); it draws nothing, so bounds are unchanged.
+    /// Markup written as is (group and clip-path tags).
     func raw(_ markup: String) {
         body += markup
     }
 
-    /// Short line segments (ticks) as one path: `segments` are (x1, y1, x2, y2).
-    func ticks(_ segments: [(Double, Double, Double, Double)], _ cls: String, id: String) {
+    /// Short line segments as one path: `segments` are (x1, y1, x2, y2).
+    func ticks(_ segments: [(Double, Double, Double, Double)], _ cls: String, id: String, title: String? = nil) {
         guard !segments.isEmpty else { return }
         var d = ""
         for (x1, y1, x2, y2) in segments {
-            include(Rect(x: min(x1, x2), y: min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1)))
             d += "M\(XMLText.n(x1)) \(XMLText.n(y1))L\(XMLText.n(x2)) \(XMLText.n(y2))"
         }
-        body += "<path class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" d=\"\(d)\"/>\n"
-    }
-
-    /// A label that fits `width` points: shortened with an ellipsis, or nil when not even a few
-    /// characters fit.
-    static func fitted(_ s: String, width: Double, size: Double) -> String? {
-        // Compared as Doubles first: a box can be wider than any Int (lengths are only finite).
-        let capacity = (width / (size * glyphWidth)).rounded(.down)
-        if capacity >= Double(s.count) { return s }
-        guard capacity >= 3 else { return nil }
-        return String(s.prefix(Int(capacity) - 1)) + "\u{2026}"
+        body += "<path class=\"\(cls)\" data-id=\"\(XMLText.escape(id))\" d=\"\(d)\""
+        if let title {
+            body += "><title>\(XMLText.escape(title))</title></path>\n"
+        } else {
+            body += "/>\n"
+        }
     }
 }
 

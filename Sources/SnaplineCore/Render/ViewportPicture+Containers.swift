@@ -1,6 +1,13 @@
-internal import SnaplineRuntime
-
+/// The boxes: a walk over the nodes in document order, once faded for what is out of view and
+/// once for what the screen shows. Each container's content is a group with `data-scroll` (the
+/// report's simulator moves it); in view it sits in a group clipped to the container's window,
+/// over a backdrop that hides the faded copy beneath, and nested windows clip inside their
+/// parents'.
 extension ViewportPicture {
+    enum Pass {
+        case faded, inView
+    }
+
     /// The content as far as it is drawn, on screen.
     func contentRect(_ c: Int) -> Rect {
         let g = layout.containers[c]
@@ -17,20 +24,75 @@ extension ViewportPicture {
         return plan.screen(g.frame, in: g.parent ?? -1)
     }
 
-    /// Before the container's boxes: its content and padding bands; in view, inside a group
-    /// clipped to what its window shows (nested groups clip to the windows of the whole chain).
-    func openContainer(_ c: Int, _ pass: Pass) {
+    /// Draws the nodes `start ..< end` whose nearest container is `e` (nil: none), and the
+    /// containers among them. `ghost`: inside a nested container's faded content.
+    func walk(from start: Int, to end: Int, enclosing e: Int?, _ pass: Pass, ghost: Bool = false) {
+        var i = start
+        while i < end {
+            if let c = containerOfNode[i] {
+                if plan.drawn[i] {
+                    if pass == .faded { drawFaded(c, ghost: ghost) } else { drawInView(c) }
+                }
+                i = plan.subtreeEnd[i]
+                continue
+            }
+            defer { i += 1 }
+            guard plan.drawn[i], scene.nodes[i].kind != .scroll else { continue }
+            let r = plan.screen(layout.frames[i], in: e ?? -1)
+            if let e, !options.interactive {
+                // A still picture draws each box where it shows: faded out of view, in view clipped.
+                let visible = plan.visible[e]
+                switch pass {
+                case .faded: if let visible, visible.contains(r) { continue }
+                case .inView: if visible?.intersects(r) != true { continue }
+                }
+            } else if e == nil && pass == .faded {
+                continue  // outside every container a box is always in view
+            }
+            drawBox(i, r, in: e)
+        }
+    }
+
+    private func drawFaded(_ c: Int, ghost: Bool) {
+        let g = layout.containers[c]
+        let cid = containerID(c)
+        let nested = ghost || g.parent != nil
+        if g.parent != nil {
+            // A nested window out of view still shows where it is.
+            canvas.rect(windowRect(c), "window", id: cid, title: windowTitle(c))
+        }
+        canvas.raw("<g data-id=\"\(XMLText.escape(cid))/faded\" data-scroll=\"\(c)\"\(nested ? " class=\"ghost\"" : "")>\n")
+        drawContent(c)
+        walk(from: g.node + 1, to: plan.subtreeEnd[g.node], enclosing: c, .faded, ghost: nested)
+        emitLabels(.faded(c))
+        canvas.raw("</g>\n")
+    }
+
+    private func drawInView(_ c: Int) {
+        let g = layout.containers[c]
+        let cid = XMLText.escape(containerID(c))
+        let window = windowRect(c)
+        let clip = "clip-\(Self.domID(layout.viewport.name))-\(c)"
+        canvas.raw("<clipPath id=\"\(clip)\" data-id=\"\(cid)/clip\"><rect data-id=\"\(cid)/clip\" x=\"\(XMLText.n(window.x))\" y=\"\(XMLText.n(window.y))\" width=\"\(XMLText.n(window.width))\" height=\"\(XMLText.n(window.height))\"/></clipPath>\n")
+        canvas.raw("<g clip-path=\"url(#\(clip))\" data-id=\"\(cid)/in-view\">\n")
+        canvas.rect(window, "bg", id: containerID(c) + "/backdrop")
+        canvas.raw("<g data-id=\"\(cid)/content\" data-scroll=\"\(c)\">\n")
+        drawContent(c)
+        walk(from: g.node + 1, to: plan.subtreeEnd[g.node], enclosing: c, .inView)
+        emitLabels(.inView(c))
+        canvas.raw("</g>\n</g>\n")
+        let rtl = layout.viewport.isRightToLeft
+        let s = g.scrollPadding
+        bands(window, edges: g.scrollPadding, "spad", id: containerID(c), title: "\(containerID(c)) scroll padding: top \(XMLText.n(s.top)), bottom \(XMLText.n(s.bottom)), left \(XMLText.n(s.left(rtl: rtl))), right \(XMLText.n(s.right(rtl: rtl)))")
+        canvas.rect(window, "window", id: containerID(c), title: windowTitle(c))
+    }
+
+    /// The content rect and its padding bands (none where the drawn part is cut).
+    private func drawContent(_ c: Int) {
         let g = layout.containers[c]
         let cid = containerID(c)
         let content = contentRect(c)
-        if pass == .inView {
-            let clip = "clip-\(layout.viewport.name)-\(c)"
-            let window = windowRect(c)
-            canvas.raw("<clipPath id=\"\(XMLText.escape(clip))\" data-id=\"\(XMLText.escape(cid))/clip\"><rect data-id=\"\(XMLText.escape(cid))/clip\" x=\"\(XMLText.n(window.x))\" y=\"\(XMLText.n(window.y))\" width=\"\(XMLText.n(window.width))\" height=\"\(XMLText.n(window.height))\"/></clipPath>\n")
-            canvas.raw("<g clip-path=\"url(#\(XMLText.escape(clip)))\" data-id=\"\(XMLText.escape(cid))/in-view\">\n")
-        }
         let length = g.contentSize.along(g.axis)
-        canvas.rect(content, "content", id: cid, title: "\(cid): content \(XMLText.n(g.contentSize.width)) \u{00D7} \(XMLText.n(g.contentSize.height))")
         let (start, end) = plan.extents[c]
         var sides = Sides()
         if g.axis == .vertical {
@@ -40,105 +102,30 @@ extension ViewportPicture {
             sides.left = start == 0
             sides.right = end == length
         }
-        bands(content, edges: scene.edges[Int(scene.nodes[g.node].padding)], "pad", id: cid, sides: sides)
+        let padding = scene.edges[Int(scene.nodes[g.node].padding)]
+        canvas.rect(content, "content", id: cid, title: "\(cid) content: \(XMLText.n(g.contentSize.width)) \u{00D7} \(XMLText.n(g.contentSize.height)); \(edgesText("padding", padding))")
+        bands(content, edges: padding, "pad", id: cid, title: "\(cid) \(edgesText("padding", padding))", sides: sides)
     }
 
-    /// After the container's boxes (in view): the end of its clipped group, its scroll padding
-    /// and its window.
-    func closeContainer(_ c: Int) {
-        let g = layout.containers[c]
-        let cid = containerID(c)
-        let window = windowRect(c)
-        canvas.raw("</g>\n")
-        bands(window, edges: g.scrollPadding, "spad", id: cid)
-        canvas.rect(window, "window", id: cid, title: "\(cid): \(g.axis.rawValue), offset \(XMLText.n(plan.offsets[c])) of 0\u{2013}\(XMLText.n(g.maxOffset))")
-    }
-
-    /// Drawn over every box (after all containers are closed), so later siblings do not hide
-    /// them: the container's label, its stops and its elision markers.
-    func drawAnnotations(_ c: Int) {
-        let g = layout.containers[c]
-        let cid = containerID(c)
-        let content = contentRect(c)
-        let window = windowRect(c)
-        let arrow = g.axis == .vertical ? "\u{2195}" : "\u{2194}"
-        let label = "\(cid) \(arrow) \(XMLText.n(plan.offsets[c])) of 0\u{2013}\(XMLText.n(g.maxOffset))"
-        if g.isRightToLeft {
-            canvas.text(label, x: window.maxX - 4, y: window.minY + 12, size: 10, "clabel", id: cid, anchor: .end)
-        } else {
-            canvas.text(label, x: window.minX + 4, y: window.minY + 12, size: 10, "clabel", id: cid)
-        }
-        drawStops(c, content: content)
-        drawMarkers(c, content: content)
-    }
-
-    /// Ticks along one side of the content (right of a vertical content, above a horizontal one,
-    /// where a bar at the top of the screen has room) at each stop, where the window's top or left edge comes to rest; labels that would
-    /// overlap the previous one are left out (the tick stays, its title gives the value).
-    private func drawStops(_ c: Int, content: Rect) {
-        let g = layout.containers[c]
-        let entry = table.containers[c]
-        let o = plan.origins[c]
-        let (start, end) = plan.extents[c]
-        let cid = containerID(c)
-        var lastLabel = -Double.infinity
-        var segments: [(Double, Double, Double, Double)] = []
-        for (k, stop) in entry.stops.enumerated() where stop >= start - ScrollTargetSelector.stopTolerance && stop <= end + ScrollTargetSelector.stopTolerance {
-            if segments.count == options.boxLimit { break }
-            let text = XMLText.n(stop)
-            let sid = "\(cid)/stop/\(k)"
-            if g.axis == .vertical {
-                let x = content.maxX, y = o.y + stop
-                segments.append((x - 4, y, x + 8, y))
-                if y - lastLabel >= 11 {
-                    canvas.text(text, x: x + 10, y: y + 3.5, size: 9, "slabel", id: sid)
-                    lastLabel = y
-                }
-            } else {
-                let x = o.x + stop, y = content.minY
-                segments.append((x, y - 8, x, y + 4))
-                let width = Double(text.count) * 9 * SVGCanvas.glyphWidth
-                if x - width / 2 - lastLabel >= 4 {
-                    canvas.text(text, x: x, y: y - 10, size: 9, "slabel", id: sid, anchor: .middle)
-                    lastLabel = x + width / 2
-                }
+    private func drawBox(_ i: Int, _ r: Rect, in e: Int?) {
+        let node = scene.nodes[i]
+        let name = id(i)
+        switch node.kind {
+        case .vstack, .hstack, .zstack:
+            canvas.rect(r, "stack", id: name, title: boxTitle(i, r, in: e))
+            let padding = scene.edges[Int(node.padding)]
+            bands(r, edges: padding, "pad", id: name, title: "\(name) \(edgesText("padding", padding))")
+        case .item:
+            canvas.rect(r, "item", id: name, title: boxTitle(i, r, in: e))
+            let m = scene.edges[Int(node.scrollMargin)]
+            if m.top != 0 || m.bottom != 0 || m.leading != 0 || m.trailing != 0 {
+                let rtl = layout.viewport.isRightToLeft
+                let grown = Rect(x: r.x - m.left(rtl: rtl), y: r.y - m.top, width: r.width + m.left(rtl: rtl) + m.right(rtl: rtl), height: r.height + m.top + m.bottom)
+                canvas.rect(grown, "smargin", id: name + "/margin", title: "\(name) \(edgesText("scroll margin", m)): the rect scrolling aligns")
             }
+        case .scroll, .space:
+            break
         }
-        canvas.ticks(segments, "stop", id: "\(cid)/stops")
-    }
-
-    /// "... N more" where boxes were elided.
-    private func drawMarkers(_ c: Int, content: Rect) {
-        let g = layout.containers[c]
-        let cid = containerID(c)
-        let before = plan.elidedBefore[c], after = plan.elidedAfter[c]
-        if before > 0 {
-            let text = "\u{2026} \(before) more"
-            if g.axis == .vertical {
-                canvas.text(text, x: content.minX + 8, y: content.minY + 20, size: 11, "more", id: cid + "/more-before")
-            } else {
-                canvas.text(text, x: content.minX + 6, y: content.midY + 4, size: 11, "more", id: cid + "/more-before")
-            }
-        }
-        if after > 0 {
-            let text = "\u{2026} \(after) more"
-            if g.axis == .vertical {
-                canvas.text(text, x: content.minX + 8, y: content.maxY - 10, size: 11, "more", id: cid + "/more-after")
-            } else {
-                canvas.text(text, x: content.maxX - 6, y: content.midY + 4, size: 11, "more", id: cid + "/more-after", anchor: .end)
-            }
-        }
-    }
-
-    /// The focus target's rect (grown by its scroll margin) where the chain's offsets put it.
-    func drawTarget(_ chain: ChainExplanation) {
-        guard let first = chain.steps.first else { return }
-        let r = plan.screen(first.rect, in: first.container)
-        let tid = id(chain.node)
-        canvas.rect(r, "target", id: tid, title: "scrollTo(\(tid), anchor: \(chain.point.name))")
-        // Beside it, the offset of every container of its chain.
-        let links = chain.steps.map { "\(containerID($0.container)) \(XMLText.n($0.offset))" }.joined(separator: ", ")
-        canvas.text("\(tid) \u{00B7} \(chain.point.name): \(links)", x: r.minX + 3, y: r.minY - 4, size: 11, "tlabel", id: tid)
     }
 }
 

@@ -1,17 +1,29 @@
 /// Draws one viewport's layout as a standalone SVG: the viewport frame; every scroll container
-/// at its resting offset with its window outlined and its whole content drawn around it (faded
-/// where out of view); items and stacks as labelled boxes; padding and scroll padding as tinted
-/// bands; stops as labelled ticks; and with a focus, the target and the chain's offsets.
+/// at its resting offset with its window outlined and its content drawn around it (faded where
+/// out of view; a nested container's hidden content only as outlines, so it never covers what
+/// follows it); items and stacks as boxes; padding, scroll padding and scroll margins; stops as
+/// ticks; and with a focus, the target, its margin and the band it aligns to. Every box has a
+/// tooltip with its numbers. Labels never overlap: container labels stand in a lane left of the
+/// drawing, stop labels beside their ticks, item labels are shortened from the middle, and a label
+/// with no room is left out (its box's tooltip still names it).
 ///
 /// Coordinates are points, physical (right-to-left is already mirrored by the layout), so the
-/// picture shows the screen as it appears. The output depends only on its inputs.
+/// picture shows the screen as it appears. The view box is cropped around the screen
+/// (`RenderOptions.crop`); content past it is still in the file. The output depends only on its
+/// inputs, and `svg()` can be called any number of times.
 public struct ViewportPicture {
     let scene: Scene
     let layout: ViewportLayout
     let table: ViewportTable
     let options: RenderOptions
     let plan: RenderPlan
-    let canvas = SVGCanvas()
+    /// Container index of each container node.
+    let containerOfNode: [Int: Int]
+    /// Index in `table.anchors` of each anchor's node.
+    let anchorOfNode: [Int: Int]
+    /// Set by `svg()` on its own copy: a fresh canvas and the placed labels.
+    var canvas = SVGCanvas()
+    var labels = PlacedLabels()
 
     /// Draws one compiled viewport.
     public init(_ viewport: CompiledViewport, options: RenderOptions = RenderOptions()) {
@@ -20,45 +32,103 @@ public struct ViewportPicture {
         table = viewport.table
         self.options = options
         plan = RenderPlan(viewport, options)
+        containerOfNode = Dictionary(uniqueKeysWithValues: layout.containers.enumerated().map { ($1.node, $0) })
+        anchorOfNode = Dictionary(table.anchors.enumerated().map { (Int($1.node), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The SVG document (no XML declaration, so it can also be placed inside HTML as is).
     /// The offset each container is drawn at.
     var restingOffsets: [Double] { plan.offsets }
 
     /// Whether container `c` is drawn (not elided with its enclosing container's extra boxes).
     func isDrawn(container c: Int) -> Bool { plan.drawn[layout.containers[c].node] }
 
+    /// The SVG document (no XML declaration, so it can also be placed inside HTML as is).
     public func svg() -> String {
+        var picture = self
+        picture.canvas = SVGCanvas()
+        return picture.draw()
+    }
+
+    private mutating func draw() -> String {
         let v = layout.viewport
-        canvas.raw("<g class=\"out\" data-id=\"\(XMLText.escape(v.name))/out-of-view\">\n")
-        drawNodes(.outOfView)
+        let vid = XMLText.escape(v.name)
+        let shown = shownRect()
+        labels = placeLabels(in: shown)
+        let lane = placeLaneLabels(shown)
+        // Everything but the lane and the titles is cut to the shown part (content past it stays
+        // in the file, for the simulator).
+        let clip = "shown-" + Self.domID(v.name)
+        canvas.raw("<clipPath id=\"\(clip)\" data-id=\"\(vid)/shown\"><rect data-id=\"\(vid)/shown\" x=\"\(XMLText.n(shown.x - 2))\" y=\"\(XMLText.n(shown.y - 2))\" width=\"\(XMLText.n(shown.width + 4))\" height=\"\(XMLText.n(shown.height + 4))\"/></clipPath>\n")
+        canvas.raw("<g clip-path=\"url(#\(clip))\" data-id=\"\(vid)/drawing\">\n")
+        canvas.raw("<g class=\"out\" data-id=\"\(vid)/out-of-view\">\n")
+        walk(from: 0, to: scene.nodes.count, enclosing: nil, .faded)
         canvas.raw("</g>\n")
-        drawNodes(.inView)
-        canvas.rect(Rect(x: 0, y: 0, width: v.width, height: v.height), "vp", id: v.name)
+        walk(from: 0, to: scene.nodes.count, enclosing: nil, .inView)
+        emitLabels(.top)
+        canvas.rect(Rect(x: 0, y: 0, width: v.width, height: v.height), "vp", id: v.name, title: "viewport \(v.name): \(XMLText.n(v.width)) \u{00D7} \(XMLText.n(v.height))")
         for c in layout.containers.indices where isDrawn(container: c) {
-            drawAnnotations(c)
+            drawNotes(c)
         }
         if let chain = plan.chain { drawTarget(chain) }
+        canvas.raw("</g>\n")
+        canvas.raw("<g data-id=\"\(vid)/lane\">\n")
+        for item in lane.leaders { canvas.ticks([item.line], item.faded ? "leader out" : "leader", id: item.id) }
+        emitLabels(.lane)
+        canvas.raw("</g>\n")
+
         let margin = 16.0
         let titles = titleLines()
-        if let b = canvas.bounds {
-            for (k, line) in titles.enumerated() {
-                canvas.text(line, x: b.minX, y: b.minY - 10 - 18 * Double(titles.count - 1 - k), size: k == 0 ? 14 : 12, k == 0 ? "title" : "subtitle", id: v.name + "/title")
-            }
+        let left = shown.minX - lane.width - margin
+        let top = shown.minY - 10 - 18 * Double(titles.count) - margin
+        for (k, line) in titles.enumerated() {
+            canvas.text(line, x: left + margin, y: shown.minY - 14 - 18 * Double(titles.count - 1 - k), size: k == 0 ? 14 : 12, k == 0 ? "title" : "subtitle", id: v.name + "/title")
         }
-        let b = canvas.bounds ?? Rect(x: 0, y: 0, width: v.width, height: v.height)
-        let box = Rect(x: b.minX - margin, y: b.minY - margin, width: b.width + 2 * margin, height: b.height + 2 * margin)
+        let titleWidth = titles.enumerated().map { TextMetrics.width($1, size: $0 == 0 ? 14 : 12, bold: $0 == 0) }.max() ?? 0
+        let right = max(shown.maxX, left + margin + titleWidth) + margin
+        let box = Rect(x: left, y: top, width: right - left, height: shown.maxY + margin - top)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\""
         out += " width=\"\(XMLText.n(box.width * options.scale))\" height=\"\(XMLText.n(box.height * options.scale))\""
         out += " viewBox=\"\(XMLText.n(box.x)) \(XMLText.n(box.y)) \(XMLText.n(box.width)) \(XMLText.n(box.height))\""
-        out += " font-family=\"sans-serif\" font-size=\"11\" data-id=\"\(XMLText.escape(v.name))\">\n"
-        out += "<title>\(XMLText.escape(scene.name)): viewport \(XMLText.escape(v.name))</title>\n"
+        out += " font-family=\"sans-serif\" font-size=\"11\" data-id=\"\(vid)\" data-viewport=\"\(vid)\">\n"
+        out += "<title>\(XMLText.escape(scene.name)): viewport \(vid)</title>\n"
         out += "<style>\(RenderStyle.css)</style>\n"
-        out += "<rect class=\"bg\" data-id=\"\(XMLText.escape(v.name))/background\" x=\"\(XMLText.n(box.x))\" y=\"\(XMLText.n(box.y))\" width=\"\(XMLText.n(box.width))\" height=\"\(XMLText.n(box.height))\"/>\n"
+        out += "<rect class=\"bg\" data-id=\"\(vid)/background\" x=\"\(XMLText.n(box.x))\" y=\"\(XMLText.n(box.y))\" width=\"\(XMLText.n(box.width))\" height=\"\(XMLText.n(box.height))\"/>\n"
         out += canvas.body
         out += "</svg>\n"
         return out
+    }
+
+    /// The part of the drawing the view box shows: the screen, every drawn container's content
+    /// and the lanes of its stops, cut to `options.crop` points around the screen.
+    func shownRect() -> Rect {
+        let v = layout.viewport
+        var minX = 0.0, minY = 0.0, maxX = v.width, maxY = v.height
+        func include(_ r: Rect) {
+            minX = min(minX, r.minX)
+            minY = min(minY, r.minY)
+            maxX = max(maxX, r.maxX)
+            maxY = max(maxY, r.maxY)
+        }
+        for i in scene.nodes.indices where plan.drawn[i] && layout.enclosingContainer[i].index == nil {
+            include(layout.frames[i])
+        }
+        for c in layout.containers.indices where isDrawn(container: c) {
+            let content = contentRect(c)
+            include(content)
+            // Stop labels: right of a vertical content, above a horizontal one.
+            if !table.containers[c].stops.isEmpty {
+                include(layout.containers[c].axis == .vertical
+                    ? Rect(x: content.maxX, y: content.minY - 6, width: 44, height: content.height + 12)
+                    : Rect(x: content.minX - 24, y: content.minY - 22, width: content.width + 48, height: 22))
+            }
+        }
+        if let crop = options.crop {
+            minX = max(minX, -crop)
+            minY = max(minY, -crop)
+            maxX = min(maxX, v.width + crop)
+            maxY = min(maxY, v.height + crop)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     private func titleLines() -> [String] {
@@ -70,7 +140,7 @@ public struct ViewportPicture {
             }
             lines.append("scrollTo(\(id(chain.node)), anchor: \(chain.point.name)): " + (links.isEmpty ? "in no scroll container" : links.joined(separator: ", ")))
         }
-        return lines
+        return lines.map { TextMetrics.fitted($0, width: 2400, size: 14) ?? $0 }
     }
 
     /// Which sides of a rect get bands (a content drawn in part has none where it is cut).
@@ -79,80 +149,29 @@ public struct ViewportPicture {
     }
 
     func id(_ node: Int) -> String { scene.id(of: node) ?? "#\(node)" }
+
+    /// `s` as an element id usable in `url(#...)` and `href="#..."`: letters, digits and `-` as
+    /// they are, any other character as `_` and its hexadecimal code point (so distinct names stay distinct).
+    static func domID(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0" ... "9").contains(scalar) || scalar == "-" {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "_" + String(scalar.value, radix: 16) + "_"
+            }
+        }
+        return out
+    }
     func containerID(_ c: Int) -> String { id(layout.containers[c].node) }
 
-    // MARK: - Nodes
-
-    /// The two passes over the nodes: first everything out of view, faded, under everything
-    /// else; then what the screen shows, each container's boxes clipped to its window. A box
-    /// partly in view is drawn in both (faded whole, then its visible part).
-    enum Pass {
-        case outOfView, inView
-    }
-
-    private func drawNodes(_ pass: Pass) {
-        var open: [Int] = []  // containers whose subtree is being drawn, innermost last
-        let containerOfNode = Dictionary(uniqueKeysWithValues: layout.containers.enumerated().map { ($1.node, $0) })
-        for i in scene.nodes.indices {
-            while let c = open.last, plan.subtreeEnd[layout.containers[c].node] <= i {
-                if pass == .inView { closeContainer(c) }
-                open.removeLast()
-            }
-            guard plan.drawn[i] else { continue }
-            let node = scene.nodes[i]
-            let e = layout.enclosingContainer[i].index ?? -1
-            let r = plan.screen(layout.frames[i], in: e)
-            if node.kind == .scroll {
-                if let c = containerOfNode[i] {
-                    openContainer(c, pass)
-                    open.append(c)
-                }
-                continue
-            }
-            // Outside every container a box is always in view.
-            let visible = e >= 0 ? plan.visible[e] : r
-            switch pass {
-            case .outOfView: if let visible, visible.contains(r) { continue }
-            case .inView: if visible?.intersects(r) != true { continue }
-            }
-            drawBox(i, r)
-        }
-        if pass == .inView {
-            while let c = open.popLast() { closeContainer(c) }
-        }
-    }
-
-    private func drawBox(_ i: Int, _ r: Rect) {
-        let node = scene.nodes[i]
-        let name = scene.id(of: i)
-        switch node.kind {
-        case .vstack, .hstack, .zstack:
-            let label = name.flatMap { r.height >= 12 ? SVGCanvas.fitted($0, width: r.width - 6, size: 10) : nil }
-            canvas.rect(r, "stack", id: id(i), title: label == name ? nil : name)
-            bands(r, edges: scene.edges[Int(node.padding)], "pad", id: id(i))
-            if let name, let label {
-                canvas.text(label, x: r.minX + 3, y: r.minY + 11, size: 10, "klabel", id: name)
-            }
-        case .item:
-            let size = min(11, r.height - 2)
-            let label = name.flatMap { size >= 6 ? SVGCanvas.fitted($0, width: r.width - 4, size: size) : nil }
-            // The full id as a tooltip only where the label does not show it.
-            canvas.rect(r, "item", id: id(i), title: label == name ? nil : name)
-            if let name, let label {
-                canvas.text(label, x: r.minX + r.width / 2, y: r.minY + r.height / 2 + size * 0.35, size: size, "il", id: name, anchor: .middle)
-            }
-        case .scroll, .space:
-            break
-        }
-    }
-
-    /// Physical insets of `edges` drawn as bands inside `r`.
-    func bands(_ r: Rect, edges: Edges, _ cls: String, id: String, sides: Sides = Sides()) {
+    /// Physical insets of `edges` drawn as bands inside `r`, each with `title`.
+    func bands(_ r: Rect, edges: Edges, _ cls: String, id: String, title: String, sides: Sides = Sides()) {
         let rtl = layout.viewport.isRightToLeft
         let left = sides.left ? edges.left(rtl: rtl) : 0, right = sides.right ? edges.right(rtl: rtl) : 0
-        if edges.top > 0 && sides.top { canvas.rect(Rect(x: r.x, y: r.y, width: r.width, height: min(edges.top, r.height)), cls, id: id) }
-        if edges.bottom > 0 && sides.bottom { canvas.rect(Rect(x: r.x, y: r.maxY - min(edges.bottom, r.height), width: r.width, height: min(edges.bottom, r.height)), cls, id: id) }
-        if left > 0 { canvas.rect(Rect(x: r.x, y: r.y, width: min(left, r.width), height: r.height), cls, id: id) }
-        if right > 0 { canvas.rect(Rect(x: r.maxX - min(right, r.width), y: r.y, width: min(right, r.width), height: r.height), cls, id: id) }
+        if edges.top > 0 && sides.top { canvas.rect(Rect(x: r.x, y: r.y, width: r.width, height: min(edges.top, r.height)), cls, id: id, title: title) }
+        if edges.bottom > 0 && sides.bottom { canvas.rect(Rect(x: r.x, y: r.maxY - min(edges.bottom, r.height), width: r.width, height: min(edges.bottom, r.height)), cls, id: id, title: title) }
+        if left > 0 { canvas.rect(Rect(x: r.x, y: r.y, width: min(left, r.width), height: r.height), cls, id: id, title: title) }
+        if right > 0 { canvas.rect(Rect(x: r.maxX - min(right, r.width), y: r.y, width: min(right, r.width), height: r.height), cls, id: id, title: title) }
     }
 }

@@ -101,7 +101,7 @@ extension DecoderState {
         // The tape is the largest allocation so far and expansion does not read it: let it go.
         document = YAMLDocument(nodes: [], arena: [])
         let (nodes, ids) = expand(root: root)
-        guard let name else { return nil }
+        guard let name, checkTableSize(nodes: nodes, ids: ids, viewports: viewports.count, defaultAnchors: defaultAnchors) else { return nil }
         var scene = Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, ids: ids, edges: edges, anchorLists: anchorLists, perViewport: perViewport)
         scene.positions = positions
         return scene

@@ -52,51 +52,95 @@ extension SnaplineTable {
     /// `leadingStrings` (distinct) come first in the strings, in their order, so that a generated
     /// scene can find an anchor's id by its position (`CompactTable.offset(ofString:anchor:inViewport:)`).
     public func packed(leadingStrings: [String] = []) -> String {
-        var strings = PackedStrings()
+        let writer = PackedTableWriter(scene: scene, leadingStrings: leadingStrings, scanning: viewports, viewportCount: viewports.count)
+        var text = writer.header
+        // Every string and kind was registered by the scan: `lines(of:)` cannot miss one.
+        for viewport in viewports { text += writer.lines(of: viewport) ?? "" }
+        return text
+    }
+}
+
+/// Writes packed text (format 2, above) a viewport at a time, so a large table never has to be
+/// held whole: the strings and kinds come first in the format, so they are registered up front,
+/// from the viewports `scanning` names (a compiled scene's viewports all have the same
+/// containers, anchors and kinds, so its first viewport and the other viewports' names are all).
+public struct PackedTableWriter: Sendable {
+    private var strings = PackedStrings()
+    private var kinds = PackedKinds()
+    /// The header line, the strings, the kinds and the viewport count: what precedes the viewports.
+    public private(set) var header = ""
+
+    /// Registers, in this order, `leadingStrings`, the scene's name and every string and kind of
+    /// `scanning` in first-use order, then `laterStrings` (the names of viewports not scanned).
+    public init(scene: String, leadingStrings: [String], scanning: [TableViewport], laterStrings: [String] = [], viewportCount: Int) {
         for string in leadingStrings { _ = strings.index(string) }
-        var kinds = PackedKinds()
-        var body = ""
+        let sceneIndex = strings.index(scene)
         var kindLines = ""
-        var viewportLines = ""
-        let scene = strings.index(scene)
-        for viewport in viewports {
-            viewportLines += "\(strings.index(viewport.name)) \(packedNumber(viewport.width)) \(packedNumber(viewport.height)) \(viewport.isRightToLeft ? 1 : 0) \(viewport.containers.count)\n"
+        for viewport in scanning {
+            _ = strings.index(viewport.name)
             for container in viewport.containers {
-                viewportLines += "\(strings.index(container.id)) \(container.parent.map { strings.index($0) } ?? -1)"
-                viewportLines += " \(container.axis.packedCode) \(packedNumber(container.maxOffset)) \(packedNumber(container.initialOffset))"
-                viewportLines += " \(container.behavior.packedCode) \(container.snapAlign.packedCode)"
-                switch container.limit {
-                case .never: viewportLines += " 0"
-                case .alwaysByOne: viewportLines += " 1"
-                case .alwaysByFew(let count): viewportLines += " 2 \(count)"
-                }
-                viewportLines += " \(container.stops.count)"
-                for stop in container.stops { viewportLines += " \(packedNumber(stop))" }
-                viewportLines += " \(container.anchors.count)\n"
+                _ = strings.index(container.id)
+                if let parent = container.parent { _ = strings.index(parent) }
                 for anchor in container.anchors {
-                    viewportLines += "\(strings.index(anchor.id)) \(anchor.targets.count)"
+                    _ = strings.index(anchor.id)
                     for target in anchor.targets {
-                        let kind = kinds.index(target, strings: &strings, lines: &kindLines)
-                        viewportLines += " \(kind) \(target.chain.count)"
-                        for link in target.chain {
-                            viewportLines += " \(strings.index(link.container)) \(packedNumber(link.offset))"
-                            if link.raw != link.offset { viewportLines += "/\(packedNumber(link.raw))" }
-                        }
+                        _ = kinds.index(target, strings: &strings, lines: &kindLines)
+                        for link in target.chain { _ = strings.index(link.container) }
                     }
-                    viewportLines += "\n"
                 }
             }
         }
-        body += "\(scene) \(kinds.count)\n" + kindLines + "\(viewports.count)\n" + viewportLines
-        var text = Self.packedHeader(version: 2) + "\n\(strings.list.count)\n"
+        for string in laterStrings { _ = strings.index(string) }
+        var text = SnaplineTable.packedHeader(version: 2) + "\n\(strings.list.count)\n"
         for string in strings.list { text += escapedLine(string) + "\n" }
-        return text + body
+        header = text + "\(sceneIndex) \(kinds.count)\n" + kindLines + "\(viewportCount)\n"
+    }
+
+    /// The lines of one viewport, or nil when it uses a string or a kind that was not registered.
+    public func lines(of viewport: TableViewport) -> String? {
+        func index(_ string: String) -> Int? { strings.indices[string] }
+        guard let name = index(viewport.name) else { return nil }
+        var lines = "\(name) \(packedNumber(viewport.width)) \(packedNumber(viewport.height)) \(viewport.isRightToLeft ? 1 : 0) \(viewport.containers.count)\n"
+        for container in viewport.containers {
+            guard let id = index(container.id) else { return nil }
+            var parent = -1
+            if let name = container.parent {
+                guard let p = index(name) else { return nil }
+                parent = p
+            }
+            lines += "\(id) \(parent)"
+            lines += " \(container.axis.packedCode) \(packedNumber(container.maxOffset)) \(packedNumber(container.initialOffset))"
+            lines += " \(container.behavior.packedCode) \(container.snapAlign.packedCode)"
+            switch container.limit {
+            case .never: lines += " 0"
+            case .alwaysByOne: lines += " 1"
+            case .alwaysByFew(let count): lines += " 2 \(count)"
+            }
+            lines += " \(container.stops.count)"
+            for stop in container.stops { lines += " \(packedNumber(stop))" }
+            lines += " \(container.anchors.count)\n"
+            for anchor in container.anchors {
+                guard let id = index(anchor.id) else { return nil }
+                lines += "\(id) \(anchor.targets.count)"
+                for target in anchor.targets {
+                    guard let kind = kinds.existingIndex(target) else { return nil }
+                    lines += " \(kind) \(target.chain.count)"
+                    for link in target.chain {
+                        guard let container = index(link.container) else { return nil }
+                        lines += " \(container) \(packedNumber(link.offset))"
+                        if link.raw != link.offset { lines += "/\(packedNumber(link.raw))" }
+                    }
+                }
+                lines += "\n"
+            }
+        }
+        return lines
     }
 }
 
 /// Distinct target kinds (name, unit point, extra offset) in first-use order, compared bit for bit.
-private struct PackedKinds {
-    struct Key: Hashable {
+private struct PackedKinds: Sendable {
+    struct Key: Hashable, Sendable {
         var name: String
         var bits: [UInt64]
     }
@@ -104,9 +148,16 @@ private struct PackedKinds {
     var indices: [Key: Int] = [:]
     var count: Int { indices.count }
 
+    static func key(_ target: TableTarget) -> Key {
+        Key(name: target.anchor, bits: [target.x, target.y, target.extraX, target.extraY].map(\.bitPattern))
+    }
+
+    /// The index of `target`'s kind, when it has one already.
+    func existingIndex(_ target: TableTarget) -> Int? { indices[Self.key(target)] }
+
     /// The index of `target`'s kind; a new kind's line is appended to `lines`.
     mutating func index(_ target: TableTarget, strings: inout PackedStrings, lines: inout String) -> Int {
-        let key = Key(name: target.anchor, bits: [target.x, target.y, target.extraX, target.extraY].map(\.bitPattern))
+        let key = Self.key(target)
         if let index = indices[key] { return index }
         indices[key] = count
         lines += "\(strings.index(target.anchor)) \(packedNumber(target.x)) \(packedNumber(target.y)) \(packedNumber(target.extraX)) \(packedNumber(target.extraY))\n"
@@ -115,7 +166,7 @@ private struct PackedKinds {
 }
 
 /// Distinct strings in first-use order.
-private struct PackedStrings {
+private struct PackedStrings: Sendable {
     var list: [String] = []
     var indices: [String: Int] = [:]
 

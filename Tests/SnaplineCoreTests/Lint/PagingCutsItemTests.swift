@@ -88,3 +88,86 @@ import Testing
             """, .pagingCutsItem)
     }
 }
+
+/// The fix `paging-cuts-item` suggests names the cause: drift (item plus spacing does not divide
+/// the page), a constant offset (padding not matched by scroll padding), or a target longer than
+/// a page. Numbers by hand in each test.
+@Suite struct PagingCutCauseTests {
+    static func pager(_ extra: String, width: String = "{count: 1}", rtl: Bool = false) -> String {
+        """
+        scene: Pager
+        viewports: [{name: phone, width: 390, height: 844\(rtl ? ", layoutDirection: rightToLeft" : "")}]
+        root:
+          scroll: pages
+          axis: horizontal
+          behavior: 1️⃣paging
+        \(extra)
+          children:
+            - repeat: 10
+              item: "card-{i}"
+              width: \(width)
+        """
+    }
+
+    /// Padding 16 on both sides, no scroll padding: pages are 390, cards 390 (a whole page) at
+    /// 16 + 390k. Page 2's edge (390) is 374 into `card-0` (16...406), and so on for every page:
+    /// a scroll padding of (0 - 374) mod 390 = 16 puts each edge on a card.
+    @Test func paddingWithoutScrollPaddingIsAConstantOffset() {
+        expectWarning(Self.pager("  padding: {horizontal: 16}"), .pagingCutsItem, containing: [
+            "page 2 of `pages` starts 374 pt into `card-0` in viewport `phone`",
+            "pages are 390 pt, items 390 pt; one item fills a page exactly, but every page starts 374 pt into one",
+            "the scroll padding at the leading edge is 0 pt, while the items start 16 pt further",
+            "`scrollPadding: {leading: 16}`", "`contentMargins`",
+        ])
+    }
+
+    /// The reverse (the report's pager): scroll padding 16 on both sides, no padding: pages are
+    /// 390 - 32 = 358, cards 358 at 358k; page 2's edge is 358 + 16 = 374, 16 into `card-1`
+    /// (358...716): the scroll padding that fits is (16 - 16) mod 358 = 0.
+    @Test func scrollPaddingWithoutPaddingIsAConstantOffset() {
+        expectWarning(Self.pager("  scrollPadding: {horizontal: 16}"), .pagingCutsItem, containing: [
+            "page 2 of `pages` starts 16 pt into `card-1` in viewport `phone`",
+            "pages are 358 pt, items 358 pt; one item fills a page exactly, but every page starts 16 pt into one",
+            "the scroll padding at the leading edge is 16 pt, while the items start 0 pt further",
+            "`scrollPadding: {leading: 0}`",
+        ])
+    }
+
+    /// Right to left with scroll padding only: the same numbers from the right (page 2's leading,
+    /// right edge is 16 pt past `card-1`'s right edge).
+    @Test func rightToLeftScrollPaddingOnly() {
+        expectWarning(Self.pager("  scrollPadding: {horizontal: 16}", rtl: true), .pagingCutsItem, containing: [
+            "page 2 of `pages` starts 16 pt into `card-1` in viewport `phone`",
+            "one item fills a page exactly", "`scrollPadding: {leading: 0}`",
+        ])
+    }
+
+    /// Cards 500 wide in 390 pt pages: page 2 (390) is 390 into `card-0` (0...500).
+    @Test func aTargetLongerThanThePage() {
+        expectWarning(Self.pager("", width: "500"), .pagingCutsItem, containing: [
+            "page 2 of `pages` starts 390 pt into `card-0` in viewport `phone`",
+            "pages are 390 pt, items 500 pt; the item is longer than a page, so a page starts inside it whatever the spacing",
+            "`width: {count: 1}`", "`behavior: viewAligned`",
+        ])
+    }
+
+    /// `{count: 3}` with spacing 16: cards 130 at 146k, page 2 (390) is 98 into `card-2`
+    /// (292...422): 3 x 146 = 438 is not 390, so it drifts; the hint points at the recipe.
+    @Test func spacingWithCountStillDrifts() {
+        expectWarning(Self.pager("  spacing: 16", width: "{count: 3}"), .pagingCutsItem, containing: [
+            "page 2 of `pages` starts 98 pt into `card-2` in viewport `phone`",
+            "pages are 390 pt, items 130 pt plus 16 spacing; the items drift",
+            "`{count: 3}` with `spacing` still drifts",
+            "`width: {count: 3}` and `spacing: 0` with the gap as padding inside each",
+            "\"Pages with gaps\"",
+        ])
+    }
+
+    @Test func causesFromLengths() {
+        #expect(PagingCutCause(pageLength: 358, targetLength: 358, spacing: 0) == .constantOffset(perPage: 1))
+        #expect(PagingCutCause(pageLength: 390, targetLength: 122, spacing: 8) == .constantOffset(perPage: 3))
+        #expect(PagingCutCause(pageLength: 390, targetLength: 130, spacing: 16) == .drift(count: 3))
+        #expect(PagingCutCause(pageLength: 390, targetLength: 390.6, spacing: 0) == .oversized)
+        #expect(PagingCutCause(pageLength: 390, targetLength: 390.4, spacing: 0) == .constantOffset(perPage: 1))
+    }
+}

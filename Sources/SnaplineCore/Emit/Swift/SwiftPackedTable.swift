@@ -1,7 +1,8 @@
 internal import SnaplineRuntime
 
-/// A scene's tables as the runtime's `SnaplineTable`, for the generated Swift to embed in the
-/// runtime's packed text form (`SnaplineTable.packed()`, read back with `SnaplineTable(generated:)`).
+/// A scene's tables as the runtime's values, for the generated Swift to embed in the runtime's
+/// packed text form (written a viewport at a time by `PackedTableWriter`, see
+/// `SwiftTableEmitter`; read back with `CompactTable(generated:)`).
 ///
 /// Why packed text and not a literal of runtime values: the compiler's cost for one string literal
 /// is proportional to its bytes, while nested struct and array literals cost the type checker and
@@ -10,21 +11,12 @@ internal import SnaplineRuntime
 /// decodes the text once, on first use of `table` (a `static let`: lazily and thread-safely
 /// initialized), in time linear in its bytes.
 enum SwiftPackedTable {
-    /// The packed text of the tables, checked to decode back to the same table (so the generated
-    /// file never carries a table the runtime would reject).
-    /// `leadingStrings` come first in its strings (see `SnaplineTable.packed(leadingStrings:)`).
-    static func text(scene: Scene, tables: [ViewportTable], leadingStrings: [String] = []) -> String {
-        let table = runtimeTable(scene: scene, tables: tables)
-        let text = table.packed(leadingStrings: leadingStrings)
-        assert((try? SnaplineTable(packed: text)) == table, "packed table does not round-trip")
-        return text
-    }
-
+    /// The whole table (for tests: the generated file's text must decode to it).
     static func runtimeTable(scene: Scene, tables: [ViewportTable]) -> SnaplineTable {
         SnaplineTable(scene: scene.name, viewports: tables.map { viewport(of: $0, scene: scene) })
     }
 
-    private static func viewport(of table: ViewportTable, scene: Scene) -> TableViewport {
+    static func viewport(of table: ViewportTable, scene: Scene) -> TableViewport {
         let viewport = table.viewport
         return TableViewport(
             name: viewport.name, width: viewport.width, height: viewport.height,

@@ -65,21 +65,72 @@ enum PagingCutsItem {
     }
 
     private static func message(_ v: LintViewport, container: Int, page: Int, target: Int, into: Double, pageLength: Double, targetLength: Double, axis: Axis) -> String {
-        let scene = v.scene
-        let containerID = scene.id(of: container) ?? ""
-        let targetNode = scene.nodes[target]
-        let name = scene.named(target)
-        let spacing = targetNode.parent.index.map { v.properties(of: $0).spacing } ?? 0
+        let containerID = v.scene.id(of: container) ?? ""
+        let kind = v.scene.nodes[target].kind.keyword
+        let spacing = v.scene.nodes[target].parent.index.map { v.properties(of: $0).spacing } ?? 0
+        let cut = "page \(page) of `\(containerID)` starts \(points(into)) pt into \(v.scene.named(target)) in viewport `\(v.name)`: "
+        let sizes = "pages are \(points(pageLength)) pt, \(kind)s \(points(targetLength)) pt" + (spacing > 0 ? " plus \(points(spacing)) spacing" : "")
+        switch PagingCutCause(pageLength: pageLength, targetLength: targetLength, spacing: spacing) {
+        case .oversized:
+            return cut + sizes + oversizedFix(kind: kind, axis: axis)
+        case .constantOffset(let perPage):
+            guard let c = v.layout.enclosingContainer[target].index else { return cut + sizes }
+            return cut + sizes + constantOffsetFix(v.layout.containers[c], into: into, perPage: perPage, spacing: spacing, kind: kind)
+        case .drift(let count):
+            return cut + sizes + driftFix(kind: kind, axis: axis, count: count, spacing: spacing)
+        }
+    }
+
+    /// The target is longer than a page: some page starts inside it whatever the spacing.
+    static func oversizedFix(kind: String, axis: Axis) -> String {
+        "; the \(kind) is longer than a page, so a page starts inside it whatever the spacing: "
+            + "make it at most a page long, e.g. `\(axis.lengthName): {count: 1}`, or use `behavior: viewAligned`"
+    }
+
+    /// Whole items fill a page, but every page starts the same distance into one: the scroll
+    /// padding at the leading edge is not where the items start (padding or content margins).
+    static func constantOffsetFix(_ g: ContainerGeometry, into: Double, perPage: Int, spacing: Double, kind: String) -> String {
+        let rtl = g.axis == .horizontal && g.isRightToLeft
+        let scrollPadding = rtl ? g.scrollPaddingEnd : g.scrollPaddingStart
+        let stride = (g.visibleLength - g.scrollPaddingStart - g.scrollPaddingEnd) / Double(perPage)
+        // The leading scroll padding that puts every page edge where an item starts.
+        var wanted = (scrollPadding - into).truncatingRemainder(dividingBy: stride)
+        if wanted < 0 { wanted += stride }
+        let edge = g.axis == .vertical ? "top" : "leading"
+        let fill = (perPage == 1 ? "one \(kind)" : "\(perPage) \(kind)s") + (spacing > 0 ? " and their spacing fill" : perPage == 1 ? " fills" : " fill") + " a page exactly"
+        return "; \(fill), but every page starts \(points(into)) pt into one: the scroll padding at the \(edge) edge is \(points(scrollPadding)) pt, "
+            + "while the \(kind)s start \(points(wanted)) pt further (the content's padding); make the scroll padding \(points(wanted)) pt, "
+            + "`scrollPadding: {\(edge): \(points(wanted))}`, or give padding and scroll padding together as `contentMargins`"
+    }
+
+    /// Item plus spacing is not a divisor of the page: each page starts a little further into an item.
+    static func driftFix(kind: String, axis: Axis, count: Int, spacing: Double) -> String {
+        guard spacing > 0 else { return "; make the \(kind)s a divisor of the page, e.g. `\(axis.lengthName): {count: \(count)}`" }
+        return "; the \(kind)s drift: \(kind) plus spacing is not a divisor of the page, and `{count: \(count)}` with `spacing` still drifts "
+            + "(the gaps are added to the \(kind)s' share of the page); make the \(kind)s a divisor of the page with no spacing between them, "
+            + "e.g. `\(axis.lengthName): {count: \(count)}` and `spacing: 0` with the gap as padding inside each "
+            + "(the recipe \"Pages with gaps\" in the format documentation), or use `behavior: viewAligned`"
+    }
+}
+
+/// Why a page starts inside a target, from the lengths alone (with `Linter.tolerance`).
+enum PagingCutCause: Equatable {
+    /// The target is longer than the page.
+    case oversized
+    /// `perPage` strides (target plus spacing) make exactly a page: every page is off by the same amount.
+    case constantOffset(perPage: Int)
+    /// Strides do not divide the page; `count` is the nearest whole number of targets per page.
+    case drift(count: Int)
+
+    init(pageLength: Double, targetLength: Double, spacing: Double) {
         let stride = targetLength + spacing
         let count = max(1, Int((pageLength / stride).rounded()))
-        var text = "page \(page) of `\(containerID)` starts \(points(into)) pt into \(name) in viewport `\(v.name)`: "
-        text += "pages are \(points(pageLength)) pt, \(targetNode.kind.keyword)s \(points(targetLength)) pt"
-        if spacing > 0 {
-            text += " plus \(points(spacing)) spacing; make the \(targetNode.kind.keyword)s a divisor of the page with no spacing between them, "
-            text += "e.g. `\(axis.lengthName): {count: \(count)}` and `spacing: 0` (keep the gap as padding inside each), or use `behavior: viewAligned`"
+        if targetLength > pageLength + Linter.tolerance {
+            self = .oversized
+        } else if abs(Double(count) * stride - pageLength) <= Linter.tolerance {
+            self = .constantOffset(perPage: count)
         } else {
-            text += "; make the \(targetNode.kind.keyword)s a divisor of the page, e.g. `\(axis.lengthName): {count: \(count)}`"
+            self = .drift(count: count)
         }
-        return text
     }
 }

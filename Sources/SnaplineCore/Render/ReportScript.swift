@@ -1,0 +1,283 @@
+/// The HTML report's scroll simulator, as static text (no network, no other file). It reads the
+/// containers from `window.SNAPLINE_DATA` (written by `SimulatorData`) and:
+/// - defines `window.snapline.settle(viewport, container, original, proposed, velocity)`, a line
+///   for line port of the runtime's `ScrollTargetSelector.target` (a differential test runs both);
+/// - lets the wheel, a drag or the keyboard scroll each container of each picture, and on release
+///   animates to where that rule settles, showing original, proposed and resting offsets.
+enum ReportScript {
+    static let text = #"""
+(function () {
+  "use strict";
+  var data = window.SNAPLINE_DATA || { viewports: {} };
+  var TOLERANCE = 1e-9;
+
+  // ScrollTargetSelector.normalized: finite, ascending, merged within the tolerance.
+  function normalized(stops) {
+    var previous = -Infinity, ok = true, i;
+    for (i = 0; i < stops.length; i++) {
+      if (!Number.isFinite(stops[i]) || !(stops[i] - previous >= TOLERANCE)) { ok = false; break; }
+      previous = stops[i];
+    }
+    if (ok) return stops.slice();
+    var sorted = stops.filter(Number.isFinite).sort(function (a, b) { return a - b; }), out = [];
+    for (i = 0; i < sorted.length; i++) {
+      if (out.length && sorted[i] - out[out.length - 1] < TOLERANCE) continue;
+      out.push(sorted[i]);
+    }
+    return out;
+  }
+
+  // The index in first...last of the stop nearest to value; a tie goes to the smaller magnitude.
+  function nearestIndex(stops, value, first, last) {
+    var low = first, high = last + 1;
+    while (low < high) {
+      var middle = low + Math.floor((high - low) / 2);
+      if (stops[middle] < value) low = middle + 1; else high = middle;
+    }
+    if (low === first) return first;
+    if (low > last) return last;
+    var below = low - 1, distanceBelow = value - stops[below], distanceAbove = stops[low] - value;
+    if (distanceBelow !== distanceAbove) return distanceBelow < distanceAbove ? below : low;
+    return Math.abs(stops[below]) <= Math.abs(stops[low]) ? below : low;
+  }
+
+  // GestureDirection: the sign of proposed - original, else of the velocity.
+  function direction(original, proposed, velocity) {
+    if (proposed > original) return 1;
+    if (proposed < original) return -1;
+    if (velocity > 0) return 1;
+    if (velocity < 0) return -1;
+    return 0;
+  }
+
+  function clamp(value, max) { return Math.min(Math.max(value, 0), max); }
+
+  // ScrollTargetSelector.target, with the rule that chose the result.
+  function settleWithRule(c, original, proposed, velocity) {
+    if (Number.isNaN(original)) original = proposed;
+    if (Number.isNaN(proposed)) proposed = original;
+    if (Number.isNaN(proposed)) { original = 0; proposed = 0; }
+    if (!c.normal) c.normal = normalized(c.stops);
+    var stops = c.normal, max = c.max > 0 ? c.max : 0;
+    if (stops.length === 0 || c.rule === "free") {
+      return { offset: clamp(proposed, max), why: stops.length ? "no snapping: the proposed offset, clamped to 0\u2013" + max : "no stops: the proposed offset, clamped to 0\u2013" + max };
+    }
+    var last = stops.length - 1, dir = direction(original, proposed, velocity), start, end;
+    if (c.rule === "nearest") {
+      return { offset: stops[nearestIndex(stops, proposed, 0, last)], why: "the stop nearest to the proposed offset" };
+    }
+    if (c.rule === "limited") {
+      var count = Math.max(c.count, 1);
+      start = nearestIndex(stops, original, 0, last);
+      var limit = "at most " + count + " stop" + (count === 1 ? "" : "s") + " from the stop nearest to the original offset (" + stops[start] + ")";
+      if (dir === 0) return { offset: stops[start], why: "no movement: the stop nearest to the original offset" };
+      if (dir > 0) {
+        end = count >= last - start ? last : start + count;
+        return { offset: stops[nearestIndex(stops, proposed, start, end)], why: limit + ", forward: the nearest to the proposed offset" };
+      }
+      var begin = count >= start ? 0 : start - count;
+      return { offset: stops[nearestIndex(stops, proposed, begin, start)], why: limit + ", backward: the nearest to the proposed offset" };
+    }
+    // paging
+    var page = nearestIndex(stops, original, 0, last);
+    if (dir === 0) return { offset: stops[page], why: "paging, no movement: the page nearest to the original offset" };
+    var next = page + dir;
+    if (next < 0 || next > last) return { offset: stops[page], why: "paging: no page further that way" };
+    var threshold = Math.abs(stops[next] - stops[page]) / 3;
+    return Math.abs(proposed - original) > threshold
+      ? { offset: stops[next], why: "paging: moved more than a third of the way (" + threshold + ") to the next page" }
+      : { offset: stops[page], why: "paging: moved at most a third of the way (" + threshold + "): back to the page" };
+  }
+
+  function container(viewportName, containerId) {
+    var viewport = data.viewports[viewportName];
+    if (!viewport) throw new Error("snapline: no viewport " + viewportName);
+    for (var k = 0; k < viewport.containers.length; k++) {
+      if (viewport.containers[k].id === containerId) return viewport.containers[k];
+    }
+    throw new Error("snapline: no container " + containerId + " in " + viewportName);
+  }
+
+  var api = {
+    settle: function (viewportName, containerId, original, proposed, velocity) {
+      return settleWithRule(container(viewportName, containerId), Number(original), Number(proposed), Number(velocity || 0)).offset;
+    },
+    explain: function (viewportName, containerId, original, proposed, velocity) {
+      return settleWithRule(container(viewportName, containerId), Number(original), Number(proposed), Number(velocity || 0)).why;
+    },
+    // Per viewport: each container's offset now, and the last gesture's numbers.
+    offsets: {},
+    last: {}
+  };
+  window.snapline = api;
+  if (typeof document === "undefined") return;
+
+  function round(v) { return Math.round(v * 100) / 100; }
+
+  function setup(svg) {
+    var name = svg.getAttribute("data-viewport"), viewport = data.viewports[name];
+    if (!viewport) return;
+    var cs = viewport.containers, offsets = cs.map(function (c) { return c.rest; });
+    api.offsets[name] = {};
+    var own = cs.map(function (c, k) { return svg.querySelectorAll('[data-scroll="' + k + '"]'); });
+    var chained = cs.map(function (c, k) { return svg.querySelectorAll('[data-chain="' + k + '"]'); });
+    var readout = document.getElementById(viewport.readout);
+    var selected = -1, gesture = null, animation = null;
+
+    function shift(k) {  // how far container k's content has moved from where it was drawn
+      var d = cs[k].rest - offsets[k];
+      return cs[k].axis === "v" ? [0, d] : [d, 0];
+    }
+    function chainShift(k) {
+      var x = 0, y = 0;
+      for (var j = k; j >= 0; j = cs[j].parent) { var s = shift(j); x += s[0]; y += s[1]; }
+      return [x, y];
+    }
+    function apply() {
+      cs.forEach(function (c, k) {
+        var s = shift(k), t = chainShift(k);
+        own[k].forEach(function (g) { g.setAttribute("transform", "translate(" + s[0] + " " + s[1] + ")"); });
+        chained[k].forEach(function (g) { g.setAttribute("transform", "translate(" + t[0] + " " + t[1] + ")"); });
+        api.offsets[name][c.id] = offsets[k];
+      });
+    }
+    function windowNow(k) {
+      var w = cs[k].window, p = cs[k].parent >= 0 ? chainShift(cs[k].parent) : [0, 0];
+      return [w[0] + p[0], w[1] + p[1], w[2], w[3]];
+    }
+    function inside(k, x, y) {
+      for (var j = k; j >= 0; j = cs[j].parent) {
+        var w = windowNow(j);
+        if (x < w[0] || y < w[1] || x > w[0] + w[2] || y > w[1] + w[3]) return false;
+      }
+      return true;
+    }
+    function hit(x, y, axis) {  // the innermost container under the point (scrolling along axis)
+      for (var k = cs.length - 1; k >= 0; k--) {
+        if ((!axis || cs[k].axis === axis) && inside(k, x, y)) return k;
+      }
+      return -1;
+    }
+    function point(event) {
+      var m = svg.getScreenCTM(), p = svg.createSVGPoint();
+      p.x = event.clientX; p.y = event.clientY;
+      p = p.matrixTransform(m.inverse());
+      return [p.x, p.y, m.a || 1];
+    }
+    function show(k, text) {
+      if (readout) readout.textContent = name + " \u00b7 " + cs[k].id + ": " + text;
+    }
+    function begin(k) {
+      if (animation) { clearTimeout(animation.frame); animation = null; }
+      if (gesture && gesture.k === k) return;
+      if (gesture) end();
+      selected = k;
+      gesture = { k: k, original: offsets[k], samples: [[performance.now(), offsets[k]]], timer: 0 };
+    }
+    function move(delta) {
+      var k = gesture.k, c = cs[k];
+      offsets[k] = Math.min(Math.max(offsets[k] + delta, 0), c.max);
+      gesture.samples.push([performance.now(), offsets[k]]);
+      if (gesture.samples.length > 8) gesture.samples.shift();
+      apply();
+      show(k, "original " + round(gesture.original) + ", now " + round(offsets[k]));
+    }
+    // The gesture is released: `now` is the time of its last movement (a drag: the release).
+    function end(now) {
+      var g = gesture; gesture = null;
+      if (!g) return;
+      clearTimeout(g.timer);
+      if (now === undefined) now = g.samples[g.samples.length - 1][0];
+      g.samples.push([now, offsets[g.k]]);
+      var first = g.samples[g.samples.length - 1];
+      for (var i = g.samples.length - 1; i >= 0; i--) { if (now - g.samples[i][0] <= 100) first = g.samples[i]; }
+      var dt = (now - first[0]) / 1000, velocity = dt > 0 ? (offsets[g.k] - first[1]) / dt : 0;
+      // Where the gesture would coast to (a UIScrollView's normal deceleration projects v * 0.5 s).
+      var proposed = offsets[g.k] + velocity * 0.499;
+      settle(g.k, g.original, proposed, velocity);
+    }
+    function settle(k, original, proposed, velocity) {
+      var result = settleWithRule(cs[k], original, proposed, velocity), from = offsets[k], start = Date.now();
+      api.last[name] = { container: cs[k].id, original: original, proposed: proposed, velocity: velocity, resting: result.offset, rule: result.why };
+      show(k, "original " + round(original) + ", proposed " + round(proposed) + ", velocity " + round(velocity) +
+        " pt/s \u2192 resting " + round(result.offset) + " (" + cs[k].behavior + ": " + result.why + ")");
+      // Timers rather than animation frames: they also run in a headless browser.
+      var step = function () {
+        var u = Math.min(1, (Date.now() - start) / 300), e = 1 - Math.pow(1 - u, 3);
+        offsets[k] = u < 1 ? from + (result.offset - from) * e : result.offset;
+        apply();
+        animation = u < 1 ? { frame: setTimeout(step, 16) } : null;
+      };
+      animation = { frame: setTimeout(step, 16) };
+    }
+
+    svg.addEventListener("wheel", function (event) {
+      var p = point(event), dx = event.deltaX, dy = event.deltaY;
+      if (event.shiftKey && !dx) { dx = dy; dy = 0; }
+      var axis = Math.abs(dy) >= Math.abs(dx) ? "v" : "h";
+      var k = gesture ? gesture.k : hit(p[0], p[1], axis);
+      if (k < 0 || cs[k].axis !== axis) return;
+      event.preventDefault();
+      var unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? cs[k].window[axis === "v" ? 3 : 2] : 1 / p[2];
+      begin(k);
+      move((axis === "v" ? dy : dx) * unit);
+      clearTimeout(gesture.timer);
+      gesture.timer = setTimeout(function () { end(); }, 150);
+    }, { passive: false });
+
+    var drag = null;
+    svg.addEventListener("pointerdown", function (event) {
+      var p = point(event), k = hit(p[0], p[1], null);
+      if (k < 0) return;
+      event.preventDefault();
+      svg.setPointerCapture(event.pointerId);
+      begin(k);
+      drag = { at: cs[k].axis === "v" ? p[1] : p[0] };
+    });
+    svg.addEventListener("pointermove", function (event) {
+      if (!drag || !gesture) return;
+      var p = point(event), at = cs[gesture.k].axis === "v" ? p[1] : p[0];
+      move(drag.at - at);
+      drag.at = at;
+    });
+    var release = function () { if (drag) { drag = null; end(performance.now()); } };
+    svg.addEventListener("pointerup", release);
+    svg.addEventListener("pointercancel", release);
+
+    svg.setAttribute("tabindex", "0");
+    svg.addEventListener("keydown", function (event) {
+      if (event.key === "[" || event.key === "]") {
+        selected = (selected + (event.key === "]" ? 1 : cs.length - 1)) % cs.length;
+        show(selected, "selected (arrows, Page Up/Down, Home/End scroll it)");
+        return;
+      }
+      var k = selected >= 0 ? selected : 0;
+      if (!cs.length) return;
+      var c = cs[k], page = c.window[c.axis === "v" ? 3 : 2] * 0.9, o = offsets[k], proposed = null;
+      var back = c.axis === "v" ? "ArrowUp" : "ArrowLeft", forth = c.axis === "v" ? "ArrowDown" : "ArrowRight";
+      if (event.key === back) proposed = o - 40;
+      else if (event.key === forth) proposed = o + 40;
+      else if (event.key === "PageUp") proposed = o - page;
+      else if (event.key === "PageDown") proposed = o + page;
+      else if (event.key === "Home") proposed = 0;
+      else if (event.key === "End") proposed = c.max;
+      if (proposed === null) return;
+      event.preventDefault();
+      if (animation) { clearTimeout(animation.frame); animation = null; }
+      settle(k, o, proposed, proposed > o ? 1 : proposed < o ? -1 : 0);
+    });
+
+    var reset = document.getElementById(viewport.reset);
+    if (reset) reset.addEventListener("click", function () {
+      if (animation) { clearTimeout(animation.frame); animation = null; }
+      offsets = cs.map(function (c) { return c.rest; });
+      apply();
+      if (readout) readout.textContent = name + ": back to the offsets drawn";
+    });
+    apply();
+  }
+
+  document.querySelectorAll("svg[data-viewport]").forEach(setup);
+})();
+"""#
+}

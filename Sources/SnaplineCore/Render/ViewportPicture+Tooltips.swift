@@ -1,0 +1,52 @@
+/// The numbers behind each box, as its `<title>` (a tooltip on hover).
+extension ViewportPicture {
+    /// "padding: top 16, bottom 16, left 0, right 0" (physical sides).
+    func edgesText(_ name: String, _ e: Edges) -> String {
+        let rtl = layout.viewport.isRightToLeft
+        return "\(name): top \(XMLText.n(e.top)), bottom \(XMLText.n(e.bottom)), left \(XMLText.n(e.left(rtl: rtl))), right \(XMLText.n(e.right(rtl: rtl)))"
+    }
+
+    func rectText(_ r: Rect) -> String {
+        "x \(XMLText.n(r.x)), y \(XMLText.n(r.y)), \(XMLText.n(r.width)) \u{00D7} \(XMLText.n(r.height))"
+    }
+
+    /// An item's or a stack's id and kind, its frame in its container's content and on screen,
+    /// and for an anchor the offsets of its targets.
+    func boxTitle(_ i: Int, _ screen: Rect, in e: Int?) -> String {
+        let node = scene.nodes[i]
+        let kind: String = switch node.kind {
+        case .item: "item"
+        case .vstack: "vstack"
+        case .hstack: "hstack"
+        case .zstack: "zstack"
+        case .scroll: "scroll"
+        case .space: "space"
+        }
+        var lines = ["\(id(i)) (\(kind))"]
+        if let e {
+            lines.append("in \(containerID(e))'s content: \(rectText(layout.frames[i]))")
+        }
+        lines.append("on screen: \(rectText(screen))")
+        if let k = anchorOfNode[i] {
+            let anchor = table.anchors[k]
+            for target in table.targets(of: anchor, in: scene) {
+                let chain = target.chain.map { link in
+                    "\(link.container) \(XMLText.n(link.offset))" + (link.offset != link.raw ? " (raw \(XMLText.n(link.raw)))" : "")
+                }
+                lines.append("scrollTo(\(id(i)), anchor: \(target.spec.name)): \(chain.joined(separator: ", "))")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A container's axis, behavior, offset and range, window and stop count.
+    func windowTitle(_ c: Int) -> String {
+        let entry = table.containers[c]
+        var behavior = entry.behavior.rawValue
+        if entry.behavior == .viewAligned { behavior += " (\(entry.snapAlign.rawValue), limit \(entry.limit.rawValue))" }
+        return "\(entry.id): \(entry.axis.rawValue), \(behavior)\n"
+            + "offset \(XMLText.n(plan.offsets[c])) of 0\u{2013}\(XMLText.n(entry.maxOffset)) (initial \(XMLText.n(entry.initialOffset)))\n"
+            + "window on screen: \(rectText(windowRect(c)))\n"
+            + "\(entry.stops.count) stop\(entry.stops.count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import SnaplineRuntime
+import Testing
+@testable import SnaplineCore
+
+/// The report's `window.snapline.settle` (JavaScript, run by Node) agrees exactly with the
+/// runtime's `ScrollTargetSelector` on every container of every example: random gestures and
+/// the edge cases (on a stop, half way between two, a third of a page, NaN, infinities, zero
+/// and huge velocities). Node is needed (CI installs it); the test fails without it.
+@Suite struct SimulatorDifferentialTests {
+    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    }
+
+    struct Case {
+        var viewport: String, container: String
+        var original: Double, proposed: Double, velocity: Double
+    }
+
+    /// The gestures tried on one container.
+    static func cases(_ c: TableContainer, viewport: String, generator: inout Generator) -> [Case] {
+        let m = c.maxOffset
+        var values: [Double] = [0, -0.0, m, -1, m + 1, .nan, .infinity, -.infinity, 1e300, -1e300]
+        for (k, stop) in c.stops.enumerated() {
+            values += [stop, stop + 1e-10, stop - 1e-10]
+            if k + 1 < c.stops.count {
+                let next = c.stops[k + 1]
+                values += [(stop + next) / 2, stop + (next - stop) / 3, stop - (next - stop) / 3, next - (next - stop) / 3]
+            }
+        }
+        let velocities: [Double] = [0, -0.0, 1, -1, .nan, 2500, -2500, .infinity]
+        var out: [Case] = []
+        for _ in 0 ..< 200 {
+            let pick = { (g: inout Generator) in values[Int(g.next() % UInt64(values.count))] }
+            let random = { (g: inout Generator) in -0.25 * m - 50 + g.unit() * (1.5 * m + 100) }
+            let original = generator.next() % 3 == 0 ? pick(&generator) : random(&generator)
+            var proposed = generator.next() % 3 == 0 ? pick(&generator) : random(&generator)
+            if generator.next() % 8 == 0 { proposed = original }
+            // Paging edges: exactly a third of the way from the original offset.
+            if generator.next() % 8 == 0, let near = c.stops.first(where: { $0 > original }) { proposed = original + abs(near - original) / 3 }
+            let velocity = velocities[Int(generator.next() % UInt64(velocities.count))]
+            out.append(Case(viewport: viewport, container: c.id, original: original, proposed: proposed, velocity: velocity))
+        }
+        return out
+    }
+
+    static func js(_ v: Double) -> String {
+        if v.isNaN { return "NaN" }
+        if v.isInfinite { return v > 0 ? "Infinity" : "-Infinity" }
+        return v == 0 && v.sign == .minus ? "-0" : "\(v)"
+    }
+
+    static var node: String? {
+        ["/usr/bin/node", "/usr/local/bin/node", "/opt/homebrew/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    @Test(arguments: LaidOutScene.examples)
+    func settleAgreesWithTheRuntime(_ path: String) throws {
+        let node = try #require(Self.node, "Node.js is needed to run the report's script (apt-get install nodejs)")
+        let laidOut = try LaidOutScene(path: path)
+        let pictures = laidOut.viewports.map { ViewportPicture($0) }
+        let runtime = SwiftPackedTable.runtimeTable(scene: laidOut.scene, tables: laidOut.tables)
+        var generator = Generator(state: UInt64(truncatingIfNeeded: path.utf8.reduce(5381) { ($0 << 5) &+ $0 &+ Int($1) }))
+        var cases: [Case] = []
+        for viewport in runtime.viewports {
+            for container in viewport.containers { cases += Self.cases(container, viewport: viewport.name, generator: &generator) }
+        }
+        try #require(!cases.isEmpty)
+        var program = "globalThis.window = globalThis;\n" + SimulatorData.script(scene: laidOut.scene, pictures: pictures) + ReportScript.text + "\nconst cases = [\n"
+        for c in cases {
+            program += "[\(SimulatorData.string(c.viewport)), \(SimulatorData.string(c.container)), \(Self.js(c.original)), \(Self.js(c.proposed)), \(Self.js(c.velocity))],\n"
+        }
+        program += "];\nconst out = cases.map(c => { const v = window.snapline.settle(c[0], c[1], c[2], c[3], c[4]); return Object.is(v, -0) ? \"-0\" : String(v); });\nprocess.stdout.write(out.join(\"\\n\") + \"\\n\");\n"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapline-settle-\(UUID().uuidString).js")
+        try program.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: node)
+        process.arguments = [file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "node failed")
+        let lines = output.split(separator: "\n").map(String.init)
+        try #require(lines.count == cases.count)
+        var mismatches = 0
+        for (c, line) in zip(cases, lines) {
+            let container = try #require(runtime.viewports.first { $0.name == c.viewport }?.containers.first { $0.id == c.container })
+            let expected = ScrollTargetSelector(container).target(original: c.original, proposed: c.proposed, velocity: c.velocity)
+            let got = line == "-0" ? -0.0 : Double(line) ?? .nan
+            // Equal as numbers and in sign (0 and -0 differ in bits only; both are checked).
+            if !(got == expected && got.sign == expected.sign) {
+                mismatches += 1
+                if mismatches <= 5 {
+                    Issue.record("\(c.viewport) \(c.container) settle(\(c.original), \(c.proposed), \(c.velocity)): Swift \(expected), JavaScript \(line)")
+                }
+            }
+        }
+        #expect(mismatches == 0, "\(mismatches) of \(cases.count) cases differ")
+        #expect(cases.count >= 200 * runtime.viewports.count)
+    }
+}
