@@ -34,13 +34,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The build tool plugin: runs `snapline compile --emit swift` for each scene file of a target.
-        .plugin(name: "SnaplinePlugin", capability: .buildTool(), dependencies: ["snapline"]),
+        // The build plugin's tool: `snapline compile --emit swift` alone, on SnaplineCore alone, so
+        // a package applying the plugin does not compile the CLI's argument parsing and commands.
+        .executableTarget(name: "snapline-build-tool", dependencies: ["SnaplineCore"]),
+        // The build tool plugin: runs `snapline-build-tool compile --emit swift` for each scene file of a target.
+        .plugin(name: "SnaplinePlugin", capability: .buildTool(), dependencies: ["snapline-build-tool"]),
         // SwiftFixtures holds generated Swift as golden text; it is compiled in SnaplineConsumerTests.
         .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore", "SnaplineRuntime"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
         // Runs the built `snapline` binary end to end (the dependency makes `swift test` build it).
-        .testTarget(name: "SnaplineCLITests", dependencies: ["snapline"]),
+        .testTarget(name: "SnaplineCLITests", dependencies: ["snapline", "snapline-build-tool"]),
         // The Swift generated from every example (committed, checked for staleness by
         // SnaplineCoreTests), compiled with the runtime and exercised; SnaplineCore only to
         // cross-check the generated tables against the JSON ones.

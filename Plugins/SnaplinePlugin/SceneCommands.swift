@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `snapline compile --emit swift` commands for one target's scene files, whichever build
+/// The `snapline-build-tool compile --emit swift` commands for one target's scene files, whichever build
 /// system asks (SwiftPM through `BuildToolPlugin`, Xcode through `XcodeBuildToolPlugin`): the two
 /// entry points only gather the tool, the directories and the files, and turn these into
 /// `Command`s. Plain Foundation, so it is compiled and tested on every platform.
@@ -28,9 +28,9 @@ struct SceneCommands {
         try SceneFile.checkDistinctOutputs(scenes, target: targetName)
         return scenes.map { scene in
             let output = outputDirectory.appendingPathComponent(SceneFile.outputName(of: scene))
-            // The CLI finds the configuration files itself (by the same rule); listing them as
-            // inputs reruns the command when one is edited (a file created later is noticed on
-            // a clean build).
+            // The tool reads the configuration files it is given (nearest first, found by the
+            // CLI's rule); listing them as inputs reruns the command when one is edited (a file
+            // created later is noticed on a clean build).
             let configurations = Self.configurations(for: scene, fileExists: fileExists)
             return Invocation(
                 displayName: "Snapline: compiling \(scene.lastPathComponent) to \(output.lastPathComponent)",
@@ -41,7 +41,7 @@ struct SceneCommands {
                     // The header names the scene relative to the package or project, never by an
                     // absolute path (the output sits in a build directory).
                     "--source-name", SceneFile.relativePath(of: scene, in: root),
-                ],
+                ] + configurations.flatMap { ["--config", $0.path] },
                 inputs: [scene, tool] + configurations,
                 output: output)
         }

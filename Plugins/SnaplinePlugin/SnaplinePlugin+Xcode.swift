@@ -7,7 +7,7 @@ import XcodeProjectPlugin
 extension SnaplinePlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let commands = SceneCommands(
-            tool: try context.tool(named: "snapline").url, outputDirectory: context.pluginWorkDirectoryURL,
+            tool: try context.tool(named: "snapline-build-tool").url, outputDirectory: context.pluginWorkDirectoryURL,
             root: context.xcodeProject.directoryURL, targetName: target.displayName, files: target.inputFiles.map(\.url))
         return try commands.buildCommands()
     }

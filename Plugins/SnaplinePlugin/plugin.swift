@@ -4,7 +4,7 @@ import PackagePlugin
 /// Compiles every scene file (`*.scene.yaml`, `*.scene.yml`) among a target's source files into
 /// `<stem>.snapline.swift` in the plugin's work directory, which the build then compiles into the
 /// target: one build command per scene, run again only when the scene, its `.snapline.yml` or the
-/// `snapline` tool changes. The commands are built by `SceneCommands`, shared with the Xcode entry
+/// `snapline-build-tool` tool changes. The commands are built by `SceneCommands`, shared with the Xcode entry
 /// point (SnaplinePlugin+Xcode.swift).
 ///
 /// A build command (not a prebuild command): its inputs and outputs are declared exactly, so the
@@ -16,7 +16,7 @@ struct SnaplinePlugin: BuildToolPlugin {
         // Binary and system-library targets have no source files to look at.
         guard let target = target as? SourceModuleTarget else { return [] }
         let commands = SceneCommands(
-            tool: try context.tool(named: "snapline").url, outputDirectory: context.pluginWorkDirectoryURL,
+            tool: try context.tool(named: "snapline-build-tool").url, outputDirectory: context.pluginWorkDirectoryURL,
             root: context.package.directoryURL, targetName: target.name, files: target.sourceFiles.map(\.url))
         return try commands.buildCommands()
     }

@@ -56,7 +56,8 @@ final class ConfigurationLoader {
         var found: [(directory: String, configuration: LintConfiguration)] = []
         for candidate in ConfigurationSearch.directories(from: directory, exists: FileIO.exists) {
             let file = ConfigurationSearch.join(candidate, Self.fileName)
-            guard FileIO.exists(file) || FileIO.kind(file, followingLinks: false) != .missing else { continue }
+            // A dangling link counts: it is an error, not an absent file.
+            guard FileIO.kind(file, followingLinks: false) != .missing else { continue }
             guard let configuration = try load(file, found: true) else { continue }
             found.append((candidate, configuration))
             if !configuration.inherit { break }

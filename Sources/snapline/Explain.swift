@@ -28,7 +28,7 @@ struct Explain: ParsableCommand {
     @Argument(help: ArgumentHelp("The anchor (an id) to explain.", valueName: "anchor"))
     var anchor: String?
 
-    @Option(help: ArgumentHelp("The unit point: a label of the anchor's list, a unit point name (top, center, ...) or x,y. Default: every point the anchor lists.", valueName: "name|x,y"))
+    @Option(help: ArgumentHelp("The unit point: a label of the anchor's list (label#2 for the second entry with that label), a unit point name (top, center, ...) or x,y. Default: every point the anchor lists.", valueName: "name|x,y"))
     var point: String?
 
     @Option(help: ArgumentHelp("Explain this viewport only.", valueName: "name"))
@@ -53,7 +53,7 @@ struct Explain: ParsableCommand {
         let sceneValue = loaded.scene
         let target = anchor ?? stops ?? ""
         guard let node = sceneValue.nodeIndex(ofID: target) else {
-            throw CLIError.usage("\(scene) has no node with the id `\(target)`")
+            throw CLIError.usage("\(scene) \(sceneValue.unknownIDMessage(target))")
         }
         var points: [AnchorSpec] = []
         if stops == nil {

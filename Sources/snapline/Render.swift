@@ -163,7 +163,7 @@ struct Render: ParsableCommand {
     private func focus(_ text: String, in scene: Scene) throws -> RenderOptions.Focus {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let node = scene.nodeIndex(ofID: parts[0]) else {
-            throw CLIError.usage("--at: \(self.scene) has no node with the id `\(parts[0])`")
+            throw CLIError.usage("--at: \(self.scene) \(scene.unknownIDMessage(parts[0]))")
         }
         switch AnchorPointQuery.points(for: node, in: scene, text: parts.count > 1 ? parts[1] : nil) {
         case .success(let points) where !points.isEmpty:

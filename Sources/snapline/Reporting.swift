@@ -88,14 +88,14 @@ final class DiagnosticPrinter {
         if format == .text, let source, report.diagnostics.contains(where: { $0.location != nil && text.shows($0) }) {
             lines = FileIO.reread(file, identity: source).map(SourceLines.init)
         }
-        emit(reporter.add(report, source: lines), perFile: true)
+        emit(reporter.add(report, source: lines))
         return report.errorCount > 0 || diagnostics.hasErrors
     }
 
     /// Reports a failure of the run (or a note about it) in the format.
     func fail(_ failure: Diagnostic) {
         if failure.severity == .error { failures += 1 }
-        emit(reporter.add(failure: failure), perFile: true)
+        emit(reporter.add(failure: failure))
     }
 
     func fail(_ error: CLIError) {
@@ -104,7 +104,7 @@ final class DiagnosticPrinter {
 
     /// Ends the report: the document of json and sarif, the summary line of text.
     func finish(scenes: Int, summaryVerb: String?) {
-        emit(reporter.finish(), perFile: false)
+        emit(reporter.finish())
         if format == .text, let summaryVerb, !quiet {
             StandardOutput.printLine(ReportSummary.line(verb: summaryVerb, scenes: scenes, errors: errors, warnings: warnings))
         }
@@ -112,7 +112,7 @@ final class DiagnosticPrinter {
 
     /// Text goes to standard error; a machine format to standard output (standard error when
     /// the table is on standard output).
-    private func emit(_ output: [UInt8], perFile: Bool) {
+    private func emit(_ output: [UInt8]) {
         guard !output.isEmpty else { return }
         if format == .text || machineOutputToStandardError {
             _ = StandardStreams.write(2, output)

@@ -37,6 +37,8 @@ import Testing
         let invocations = try Self.commands(["Sources/App/menu.scene.yaml", "Sources/App/A/list.scene.yml", "Sources/App/A/B/deep.scene.yaml"])
             .invocations(fileExists: exists)
         let configurations = invocations.map { $0.inputs.dropFirst(2).map(\.path) }
+        // The tool is given the configurations it reads, nearest first (it does not search).
+        #expect(invocations.map { Array($0.arguments.drop { $0 != "--config" }) } == configurations.map { $0.flatMap { ["--config", $0] } })
         #expect(invocations.map(\.output.lastPathComponent) == ["deep.snapline.swift", "list.snapline.swift", "menu.snapline.swift"])
         // Nested files merge (the nearer one overrides), so each one that applies is an input.
         #expect(configurations == [

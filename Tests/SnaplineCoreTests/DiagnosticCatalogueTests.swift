@@ -39,12 +39,12 @@ import Testing
         }
     }
 
-    @Test func theTenLintRulesAreWarningsWithTheirDefaults() {
+    @Test func theLintRulesAreWarningsWithTheirDefaults() {
         let warnings = DiagnosticCode.warnings.map(\.rawValue)
         #expect(warnings == [
             "paging-cuts-item", "view-aligned-without-targets", "snap-target-oversized", "snap-option-ignored",
             "never-scrolls", "anchors-outside-scroll", "out-of-reach", "duplicate-anchor-label",
-            "unreachable-alignment", "coincident-stops",
+            "unreachable-alignment", "coincident-stops", "unused-suppression",
         ])
         #expect(DiagnosticCode.allCases.filter { !$0.isEnabledByDefault } == [.unreachableAlignment, .coincidentStops])
         #expect(DiagnosticCode.allCases.allSatisfy { !$0.summary.isEmpty })

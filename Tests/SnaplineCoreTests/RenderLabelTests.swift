@@ -137,6 +137,17 @@ import Testing
         #expect(placer.placed.count == 3)
     }
 
+    @Test func highlightedNodesAreOutlined() throws {
+        let laidOut = try LaidOutScene(path: CLIRoot.url.appendingPathComponent("examples/store-menu.scene.yaml").path)
+        let dish = try #require(laidOut.scene.nodeIndex(ofID: "dish-0-1"))
+        let xml = try SVGElements(laidOut.picture(0, options: RenderOptions(highlighted: [dish])))
+        // Over its box, where the box is: dish-0-1 at y 16 + 28 + 12 + 112 + 12 = 180 in the menu's
+        // content, 44 lower on screen.
+        #expect(try xml.rect("hl", "dish-0-1/highlight") == [16, 224, 358, 112])
+        #expect(xml.all.filter { xml.attribute($0, "class") == "hl" }.count == 1)
+        #expect(try SVGElements(laidOut.picture(0)).all.allSatisfy { xml.attribute($0, "class") != "hl" })
+    }
+
     @Test func svgCanBeCalledTwice() throws {
         let laidOut = try LaidOutScene(path: CLIRoot.url.appendingPathComponent("examples/store-menu.scene.yaml").path)
         let picture = ViewportPicture(laidOut.viewports[0])

@@ -242,7 +242,8 @@ import Testing
             """, code: "bad-page-length", viewport: "ipad")
     }
 
-    @Test func anErrorFromTheNodesOwnValueStaysAtTheKindKey() {
+    /// The node's own `fill` (the entry gives another key) is reported at that `fill` value.
+    @Test func anErrorFromTheNodesOwnFillIsAtItsValue() {
         expectLayoutError("""
             scene: T
             viewports: [{name: phone, width: 390, height: 844, traits: [regular]}]
@@ -250,8 +251,8 @@ import Testing
               scroll: row
               axis: horizontal
               children:
-                - 1️⃣item: a
-                  width: fill
+                - item: a
+                  width: 1️⃣fill
                   when:
                     regular: {height: 20}
             """, code: "unbounded-fill", viewport: "phone")

@@ -9,7 +9,8 @@ let package = Package(
     name: "PluginDemo",
     platforms: [.macOS(.v13)],
     dependencies: [
-        // An app would write `.package(url: "https://github.com/<owner>/snapline", from: "0.1.0")`.
+        // An app would write `.package(url: "https://github.com/<owner>/snapline", branch: "main")`
+        // (no release is tagged yet; `from:` with the first tag).
         // `name:` pins the package's identity, which for a path is otherwise the folder's name.
         .package(name: "Snapline", path: "../.."),
     ],

@@ -152,6 +152,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case unreachableAlignment = "unreachable-alignment"
     /// Warning, off by default. Two targets of a `viewAligned` container have equal stops.
     case coincidentStops = "coincident-stops"
+    /// Warning, on by default. A suppression comment that silences nothing.
+    case unusedSuppression = "unused-suppression"
 
     /// The code as printed.
     public var description: String { rawValue }
@@ -163,7 +165,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
             .note
         case .pagingCutsItem, .viewAlignedWithoutTargets, .snapTargetOversized, .snapOptionIgnored,
              .neverScrolls, .anchorsOutsideScroll, .outOfReach, .duplicateAnchorLabel,
-             .unreachableAlignment, .coincidentStops:
+             .unreachableAlignment, .coincidentStops, .unusedSuppression:
             .warning
         default:
             .error
@@ -245,6 +247,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .duplicateAnchorLabel: "two targets of one anchors list have the same label"
         case .unreachableAlignment: "an explicitly listed anchor point can never be reached (it is clamped)"
         case .coincidentStops: "two targets of a viewAligned container stop at the same offset"
+        case .unusedSuppression: "a snapline:disable comment that suppresses no warning"
         }
     }
 }

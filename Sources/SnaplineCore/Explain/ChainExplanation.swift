@@ -24,3 +24,14 @@ public struct ChainExplanation: Sendable {
         steps = Array(viewport.chainSteps(ofNode: node, point: point))
     }
 }
+
+extension Scene {
+    /// "has no node with the id `x`", with the closest id as a "did you mean" when one is close.
+    public func unknownIDMessage(_ id: String) -> String {
+        var text = "has no node with the id `\(id)`"
+        if let close = Suggestion.closest(to: id, among: ids.lazy.compactMap { $0 }) {
+            text += "; did you mean `\(close)`?"
+        }
+        return text
+    }
+}

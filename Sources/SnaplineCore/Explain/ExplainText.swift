@@ -19,7 +19,7 @@ public struct ExplainText {
         let point = explanation.point
         let anchor = name(explanation.node)
         var lines: [String] = []
-        lines.append("\(anchor) at \(point.name) (x \(n(point.x)), y \(n(point.y))\(extraText(point.extra))) in \(Self.viewportHeading(layout.viewport))")
+        lines.append("\(anchor) at \(point.name) (x \(n(point.x)), y \(n(point.y))\(Self.extraText(point.extra))) in \(Self.viewportHeading(layout.viewport))")
         guard let first = explanation.steps.first else {
             lines.append("  \(anchor) is in no scroll container: nothing scrolls to it")
             return lines.joined(separator: "\n") + "\n"
@@ -98,7 +98,8 @@ public struct ExplainText {
         }
     }
 
-    private func extraText(_ extra: AnchorSpec.Extra) -> String {
+    /// An anchor entry's offset, as ", offset …" (nothing when it has none).
+    static func extraText(_ extra: AnchorSpec.Extra) -> String {
         switch extra {
         case .along(let v): v == 0 ? "" : ", offset \(n(v)) along its container's axis"
         case .point(let x, let y): x == 0 && y == 0 ? "" : ", offset x \(n(x)), y \(n(y))"
@@ -116,9 +117,15 @@ public struct ExplainText {
         return "(anonymous \(n.kind.keyword) at line \(n.location.line))"
     }
 
-    /// A number as the table prints it.
-    static func n(_ value: Double) -> String { JSONNumber.format(value) }
-    func n(_ value: Double) -> String { JSONNumber.format(value) }
+    /// A number for people: rounded to a thousandth of a point, so float noise
+    /// (`177.19999999999993`, `2.842170943040401e-14`) reads as `177.2` and `0`. The table keeps
+    /// the exact values.
+    public static func n(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return JSONNumber.format(value) }
+        let rounded = (value * 1000).rounded() / 1000
+        return JSONNumber.format(rounded == 0 ? 0 : rounded)
+    }
+    func n(_ value: Double) -> String { Self.n(value) }
     /// A number in an expression: negative ones in parentheses.
     func p(_ value: Double) -> String { value < 0 ? "(\(n(value)))" : n(value) }
 }

@@ -21,7 +21,9 @@ extension LayoutPass {
         }
         message += node.kind == .space
             ? "; expected a number of points" : "; expected an explicit `\(name)`"
-        return LayoutError(message: message, location: resolved.layoutErrorLocation(ofNode: i, [axis.lengthProperty]), code: .unboundedFill)
+        // At the `fill` value when one is written (the node's own, or a `when` entry's).
+        let location = resolved.valuePosition(ofNode: i, axis.lengthProperty)?.value ?? scene.nodes[i].location
+        return LayoutError(message: message, location: location, code: .unboundedFill)
     }
 
     func unknownRelativeBase(_ i: Int, _ axis: Axis) -> LayoutError {

@@ -23,7 +23,10 @@ public struct Resolver {
         do throws(LayoutError) {
             try pass.run()
         } catch {
-            diagnostics.append(error, in: viewport)
+            pass.errors.add(error)
+        }
+        guard pass.errors.isEmpty else {
+            diagnostics.append(pass.errors, in: viewport)
             return nil
         }
         return ViewportLayout(viewport: viewport, frames: pass.frames, enclosingContainer: pass.enclosing, containers: pass.containers)
@@ -93,6 +96,11 @@ struct LayoutPass {
     var frames: [Rect] = []
     var enclosing: [IndexLink] = []
 
+    /// What went wrong so far. Measuring goes on past an error with 0 for the length at fault,
+    /// so independent mistakes are all reported in one run; 0 keeps what depends on it bounded
+    /// and finite, so it causes no error of its own.
+    var errors = LayoutErrors()
+
     init(_ resolved: ViewportScene) {
         self.resolved = resolved
         scene = resolved.scene
@@ -122,9 +130,12 @@ struct LayoutPass {
         }
     }
 
+    /// Measures, then places when measuring found no error (a position past an error would
+    /// only repeat it). Placing stops at its first error: the nodes after it overflow with it.
     mutating func run() throws(LayoutError) {
         let base = Proposal(width: viewport.width, height: viewport.height)
-        _ = try measure(0, Proposal(width: viewport.width, height: viewport.height), relativeTo: base)
+        _ = measure(0, Proposal(width: viewport.width, height: viewport.height), relativeTo: base)
+        guard errors.isEmpty else { return }
         try place()
     }
 
@@ -135,64 +146,73 @@ struct LayoutPass {
 
     /// Measures node `i` under `proposal`; `relative` is the length that container-relative frames
     /// refer to on each axis (nil where it is not known).
-    mutating func measure(_ i: Int, _ proposal: Proposal, relativeTo relative: Proposal) throws(LayoutError) -> Size {
+    mutating func measure(_ i: Int, _ proposal: Proposal, relativeTo relative: Proposal) -> Size {
         let node = nodes[i]
-        let size: Size
+        var size: Size
         switch node.kind {
         case .item:
             size = Size(
-                width: try itemLength(i, .horizontal, proposal, relative),
-                height: try itemLength(i, .vertical, proposal, relative))
+                width: itemLength(i, .horizontal, proposal, relative),
+                height: itemLength(i, .vertical, proposal, relative))
         case .space:
             // A space is measured by its stack (see `measureStack`); reaching here means it is
             // not in a stack, which the decoder rejects.
             size = .zero
         case .vstack, .hstack:
-            size = try measureStack(i, axis: node.kind.stackAxis ?? .vertical, proposal, relative)
+            size = measureStack(i, axis: node.kind.stackAxis ?? .vertical, proposal, relative)
         case .zstack:
-            size = try measureZStack(i, proposal, relative)
+            size = measureZStack(i, proposal, relative)
         case .scroll:
-            size = try measureScroll(i, proposal, relative)
+            size = measureScroll(i, proposal, relative)
         }
-        guard size.width.isFinite, size.height.isFinite else {
-            throw overflow(i)
+        if !size.width.isFinite || !size.height.isFinite {
+            errors.add(overflow(i))
+            size = .zero
         }
         sizes[i] = size
         return size
     }
 
     /// An explicit length on `axis`, nil when unset. `fill` takes the proposal (error if unbounded).
-    func explicitLength(_ i: Int, _ axis: Axis, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Double? {
+    mutating func explicitLength(_ i: Int, _ axis: Axis, _ proposal: Proposal, _ relative: Proposal) -> Double? {
         let node = nodes[i]
         let length = axis == .vertical ? node.height : node.width
-        return try resolve(length, i, axis, proposal, relative)
+        return resolve(length, i, axis, proposal, relative)
     }
 
-    func resolve(_ length: Length, _ i: Int, _ axis: Axis, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Double? {
+    /// A length in points; nil when unset. A length that cannot be resolved is reported and
+    /// taken as 0.
+    mutating func resolve(_ length: Length, _ i: Int, _ axis: Axis, _ proposal: Proposal, _ relative: Proposal) -> Double? {
         switch length {
         case .unset:
             return nil
         case .points(let v):
             return v
         case .fill:
-            guard let p = proposal[axis] else { throw unboundedFill(i, axis) }
+            guard let p = proposal[axis] else { return failed(unboundedFill(i, axis)) }
             return p
         case .relative(let frame):
-            guard let l = relative[axis] else { throw unknownRelativeBase(i, axis) }
+            guard let l = relative[axis] else { return failed(unknownRelativeBase(i, axis)) }
             let c = Double(frame.count)
             let s = Double(frame.span)
             let g = frame.spacing
             return max(0, (l - g * (c - 1)) / c * s + g * (s - 1))
         case .fraction(let f):
-            guard let l = relative[axis] else { throw unknownRelativeBase(i, axis) }
+            guard let l = relative[axis] else { return failed(unknownRelativeBase(i, axis)) }
             return max(0, l * f)
         }
     }
 
+    /// Reports `error` and gives the length that replaces the one at fault.
+    mutating func failed(_ error: LayoutError) -> Double {
+        errors.add(error)
+        return 0
+    }
+
     /// An item's length: explicit, or `fill` (the proposal) when it has none.
-    func itemLength(_ i: Int, _ axis: Axis, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Double {
-        if let v = try explicitLength(i, axis, proposal, relative) { return v }
-        guard let p = proposal[axis] else { throw unboundedFill(i, axis) }
+    mutating func itemLength(_ i: Int, _ axis: Axis, _ proposal: Proposal, _ relative: Proposal) -> Double {
+        if let v = explicitLength(i, axis, proposal, relative) { return v }
+        guard let p = proposal[axis] else { return failed(unboundedFill(i, axis)) }
         return p
     }
 

@@ -1,6 +1,6 @@
 /// Scroll containers: the visible length, the content's proposal and the container geometry.
 extension LayoutPass {
-    mutating func measureScroll(_ i: Int, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Size {
+    mutating func measureScroll(_ i: Int, _ proposal: Proposal, _ relative: Proposal) -> Size {
         let node = nodes[i]
         let axis = node.axis
         let cross = axis.cross
@@ -9,18 +9,14 @@ extension LayoutPass {
 
         // Along its axis: explicit, else `fill`, which needs a bounded proposal.
         let lengthAlong = axis == .vertical ? node.height : node.width
-        let visible: Double
-        if let v = try resolve(lengthAlong == .unset ? .fill : lengthAlong, i, axis, proposal, relative) {
-            visible = v
-        } else {
-            throw unboundedFill(i, axis)
-        }
+        // (`fill` and unset resolve to a number, or report the error and give 0.)
+        let visible = resolve(lengthAlong == .unset ? .fill : lengthAlong, i, axis, proposal, relative) ?? 0
         // Across: explicit, else the proposal, else (unbounded) it hugs its content.
         let lengthCross = axis == .vertical ? node.width : node.height
         var breadth: Double?
         switch lengthCross {
         case .unset, .fill: breadth = proposal[cross]
-        default: breadth = try resolve(lengthCross, i, cross, proposal, relative)
+        default: breadth = resolve(lengthCross, i, cross, proposal, relative)
         }
 
         var contentProposal = Proposal()
@@ -34,12 +30,12 @@ extension LayoutPass {
         let origin = Point(x: padding.left, y: padding.top)
         if node.targets {
             // `children`: an implicit stack along the axis, hugging its children.
-            contentNodeSize = try layoutStackChildren(
+            contentNodeSize = layoutStackChildren(
                 of: i, axis: axis, spacing: node.spacing, alignment: node.alignment, insets: Insets(.zero),
                 explicitAlong: nil, explicitCross: nil, proposal: contentProposal, relative: contentRelative,
                 origin: origin)
         } else if let c = node.firstChild.index {
-            contentNodeSize = try measure(c, contentProposal, relativeTo: contentRelative)
+            contentNodeSize = measure(c, contentProposal, relativeTo: contentRelative)
             local[c] = origin
         } else {
             contentNodeSize = .zero
@@ -47,7 +43,10 @@ extension LayoutPass {
         let content = Size(
             width: contentNodeSize.width + padding.total(.horizontal),
             height: contentNodeSize.height + padding.total(.vertical))
-        guard content.width.isFinite, content.height.isFinite else { throw overflow(i) }
+        guard content.width.isFinite, content.height.isFinite else {
+            errors.add(overflow(i))
+            return .zero
+        }
         let size = Size(along: axis, visible, cross: breadth ?? content.along(cross))
 
         guard let c = containerOfNode[i].index else { return size }  // every scroll node has one

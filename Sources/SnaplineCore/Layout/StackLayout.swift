@@ -1,11 +1,11 @@
 /// Stacks: a vstack, an hstack, or a scroll container's implicit `children` stack.
 extension LayoutPass {
-    mutating func measureStack(_ i: Int, axis: Axis, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Size {
+    mutating func measureStack(_ i: Int, axis: Axis, _ proposal: Proposal, _ relative: Proposal) -> Size {
         let node = nodes[i]
         let insets = Insets(scene.edges[Int(node.padding)])
-        let explicitAlong = try explicitLength(i, axis, proposal, relative)
-        let explicitCross = try explicitLength(i, axis.cross, proposal, relative)
-        return try layoutStackChildren(
+        let explicitAlong = explicitLength(i, axis, proposal, relative)
+        let explicitCross = explicitLength(i, axis.cross, proposal, relative)
+        return layoutStackChildren(
             of: i, axis: axis, spacing: node.spacing, alignment: node.alignment, insets: insets,
             explicitAlong: explicitAlong, explicitCross: explicitCross, proposal: proposal, relative: relative)
     }
@@ -16,7 +16,7 @@ extension LayoutPass {
         of i: Int, axis: Axis, spacing: Double, alignment: Alignment, insets: Insets,
         explicitAlong: Double?, explicitCross: Double?, proposal: Proposal, relative: Proposal,
         origin: Point = .zero
-    ) throws(LayoutError) -> Size {
+    ) -> Size {
         let cross = axis.cross
         let innerAlong = (explicitAlong ?? proposal[axis]).map { max(0, $0 - insets.total(axis)) }
         let innerCross = (explicitCross ?? proposal[cross]).map { max(0, $0 - insets.total(cross)) }
@@ -35,7 +35,7 @@ extension LayoutPass {
                 flexible += 1
                 continue
             }
-            let size = try measureChild(c, stackAxis: axis, childProposal, relative)
+            let size = measureChild(c, stackAxis: axis, childProposal, relative)
             fixedTotal += size.along(axis)
         }
         let gaps = spacing * Double(max(0, count - 1))
@@ -44,7 +44,7 @@ extension LayoutPass {
             let share = max(0, (innerAlong - fixedTotal - gaps) / Double(flexible))
             childProposal[axis] = share
             for c in children(of: i) where isFlexible(c, along: axis) {
-                _ = try measureChild(c, stackAxis: axis, childProposal, relative)
+                _ = measureChild(c, stackAxis: axis, childProposal, relative)
             }
         }
 
@@ -57,7 +57,10 @@ extension LayoutPass {
         total += gaps
         let length = explicitAlong ?? (total + insets.total(axis))
         let breadth = explicitCross ?? (widest + insets.total(cross))
-        guard length.isFinite, breadth.isFinite else { throw overflow(i) }
+        guard length.isFinite, breadth.isFinite else {
+            errors.add(overflow(i))
+            return .zero
+        }
 
         // Children start after the leading padding; an explicit length centers them:
         // (length - total) / 2 with the padding counted in the total, as SwiftUI's frame does.
@@ -80,17 +83,16 @@ extension LayoutPass {
     }
 
     /// Measures a stack child; a `space` child is sized here since its length is along the stack axis.
-    mutating func measureChild(_ c: Int, stackAxis axis: Axis, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Size {
+    mutating func measureChild(_ c: Int, stackAxis axis: Axis, _ proposal: Proposal, _ relative: Proposal) -> Size {
         let node = nodes[c]
-        guard node.kind == .space else { return try measure(c, proposal, relativeTo: relative) }
+        guard node.kind == .space else { return measure(c, proposal, relativeTo: relative) }
         let length: Double
         let spaceLength = axis == .vertical ? node.height : node.width
         switch spaceLength {
         case .fill:
-            guard let p = proposal[axis] else { throw unboundedFill(c, axis) }
-            length = p
+            length = proposal[axis] ?? failed(unboundedFill(c, axis))
         default:
-            length = try resolve(spaceLength, c, axis, proposal, relative) ?? 0
+            length = resolve(spaceLength, c, axis, proposal, relative) ?? 0
         }
         let size = Size(along: axis, length, cross: 0)
         sizes[c] = size

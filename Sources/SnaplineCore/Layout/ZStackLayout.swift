@@ -1,17 +1,17 @@
 /// zstacks: children overlaid, placed by the stack's two-axis alignment.
 extension LayoutPass {
-    mutating func measureZStack(_ i: Int, _ proposal: Proposal, _ relative: Proposal) throws(LayoutError) -> Size {
+    mutating func measureZStack(_ i: Int, _ proposal: Proposal, _ relative: Proposal) -> Size {
         let node = nodes[i]
         let insets = Insets(scene.edges[Int(node.padding)])
-        let explicitW = try explicitLength(i, .horizontal, proposal, relative)
-        let explicitH = try explicitLength(i, .vertical, proposal, relative)
+        let explicitW = explicitLength(i, .horizontal, proposal, relative)
+        let explicitH = explicitLength(i, .vertical, proposal, relative)
         let inner = Proposal(
             width: (explicitW ?? proposal.width).map { max(0, $0 - insets.total(.horizontal)) },
             height: (explicitH ?? proposal.height).map { max(0, $0 - insets.total(.vertical)) })
         var widest = 0.0
         var tallest = 0.0
         for c in children(of: i) {
-            let size = try measure(c, inner, relativeTo: relative)
+            let size = measure(c, inner, relativeTo: relative)
             widest = max(widest, size.width)
             tallest = max(tallest, size.height)
         }

@@ -72,6 +72,7 @@ public struct Compiler: Sendable {
     /// time as there are cores); their diagnostics are merged in viewport order, so the report is
     /// the same on every run.
     public func check(_ source: consuming [UInt8], diagnostics: inout Diagnostics) {
+        let suppressions = Suppressions(scanning: source)
         guard let scene = decode(source, diagnostics: &diagnostics) else { return }
         var perViewport = [(Diagnostics, Linter.ViewportFindings)](repeating: (Diagnostics(), .init()), count: scene.viewports.count)
         perViewport.withUnsafeMutableBufferPointer { results in
@@ -83,7 +84,10 @@ public struct Compiler: Sendable {
             }
         }
         for (found, _) in perViewport { diagnostics.append(contentsOf: found) }
-        if !diagnostics.hasErrors { appendWarnings(scene, perViewport.map(\.1), diagnostics: &diagnostics) }
+        if !diagnostics.hasErrors {
+            appendWarnings(scene, perViewport.map(\.1), diagnostics: &diagnostics)
+            suppressions.apply(to: &diagnostics, rules: linter.rules)
+        }
     }
 
     /// Compiles a scene to `format`, handing the output to `sink` in pieces (see `TableEmitter`).
@@ -102,6 +106,7 @@ public struct Compiler: Sendable {
         _ source: consuming [UInt8], emitter: inout Emitter,
         diagnostics: inout Diagnostics, sink: (UnsafeRawBufferPointer) throws -> Void
     ) rethrows -> Bool {
+        let suppressions = Suppressions(scanning: source)
         guard let scene = decode(source, diagnostics: &diagnostics) else { return false }
         var failed = !emitter.begin(scene: scene, diagnostics: &diagnostics)
         var findings: [Linter.ViewportFindings] = []
@@ -117,6 +122,7 @@ public struct Compiler: Sendable {
         }
         if failed { return false }
         appendWarnings(scene, findings, diagnostics: &diagnostics)
+        suppressions.apply(to: &diagnostics, rules: linter.rules)
         try emitter.finish(scene: scene, sink: sink)
         return true
     }

@@ -82,7 +82,7 @@ public struct HTMLReport {
 
     private func legend() -> String {
         var out = "<ul class=\"legend\" data-id=\"legend\">\n"
-        for entry in RenderStyle.legend where !["target", "tmargin", "tband"].contains(entry.cls) || options.focus != nil {
+        for entry in RenderStyle.legend where (!["target", "tmargin", "tband"].contains(entry.cls) || options.focus != nil) && (entry.cls != "hl" || !options.highlighted.isEmpty) {
             out += "<li data-id=\"legend/\(entry.cls)\"><svg width=\"22\" height=\"14\" viewBox=\"0 0 22 14\" data-id=\"legend/\(entry.cls)/swatch\"><style>\(RenderStyle.css)</style>"
             let rect = "x=\"2\" y=\"2\" width=\"18\" height=\"10\""
             switch entry.shape {

@@ -19,6 +19,8 @@ public struct RenderOptions: Sendable {
     /// Draw every box both faded and in its window (not only where it shows), so a container's
     /// content can be moved (the HTML report's simulator).
     public var interactive: Bool
+    /// Nodes drawn with a highlight around their box (say, the anchors whose offsets changed).
+    public var highlighted: Set<Int>
 
     /// An anchor and a unit point: every container of its chain is drawn at the chain's offset.
     public struct Focus: Sendable {
@@ -30,12 +32,13 @@ public struct RenderOptions: Sendable {
         }
     }
 
-    public init(scale: Double = 1, boxLimit: Int = RenderOptions.defaultBoxLimit, focus: Focus? = nil, crop: Double? = RenderOptions.defaultCrop, interactive: Bool = false) {
+    public init(scale: Double = 1, boxLimit: Int = RenderOptions.defaultBoxLimit, focus: Focus? = nil, crop: Double? = RenderOptions.defaultCrop, interactive: Bool = false, highlighted: Set<Int> = []) {
         self.scale = scale
         self.boxLimit = boxLimit
         self.focus = focus
         self.crop = crop
         self.interactive = interactive
+        self.highlighted = highlighted
     }
 }
 

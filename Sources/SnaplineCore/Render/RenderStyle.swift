@@ -29,6 +29,7 @@ public enum RenderStyle {
         .target{fill:\(target);fill-opacity:.45;stroke:\(stop);stroke-width:2}\
         .tmargin{fill:none;stroke:\(stop);stroke-width:2;stroke-dasharray:6 3}\
         .tband{fill:none;stroke:\(target);stroke-width:1.5;stroke-dasharray:2 2}\
+        .hl{fill:none;stroke:\(stop);stroke-width:3}\
         .tline{fill:none;stroke:\(stop);stroke-width:1.5;stroke-dasharray:8 3}\
         text{paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round;fill:#222}\
         .slabel{fill:\(stop)}\
@@ -56,5 +57,6 @@ public enum RenderStyle {
         ("target", "rect", "the target of --at: its own rect"),
         ("tmargin", "rect", "the target grown by its scroll margin"),
         ("tband", "rect", "the band of the window it aligns to, and the line its anchor point rests on"),
+        ("hl", "rect", "highlighted"),
     ]
 }

@@ -120,6 +120,10 @@ enum ReportScript {
     var cs = viewport.containers, offsets = cs.map(function (c) { return c.rest; });
     api.offsets[name] = {};
     var own = cs.map(function (c, k) { return svg.querySelectorAll('[data-scroll="' + k + '"]'); });
+    var lane = cs.map(function () { return null; });  // each container's label in the lane
+    svg.querySelectorAll("text.clabel").forEach(function (text) {
+      cs.forEach(function (c, k) { if (c.id === text.getAttribute("data-id")) lane[k] = text; });
+    });
     var chained = cs.map(function (c, k) { return svg.querySelectorAll('[data-chain="' + k + '"]'); });
     var readout = document.getElementById(viewport.readout);
     var selected = -1, gesture = null, animation = null;
@@ -139,6 +143,7 @@ enum ReportScript {
         own[k].forEach(function (g) { g.setAttribute("transform", "translate(" + s[0] + " " + s[1] + ")"); });
         chained[k].forEach(function (g) { g.setAttribute("transform", "translate(" + t[0] + " " + t[1] + ")"); });
         api.offsets[name][c.id] = offsets[k];
+        if (lane[k]) lane[k].textContent = c.id + (c.axis === "v" ? " \u2195 " : " \u2194 ") + round(offsets[k]) + " of 0\u2013" + c.max;
       });
     }
     function windowNow(k) {

@@ -126,6 +126,9 @@ extension ViewportPicture {
         case .scroll, .space:
             break
         }
+        if options.highlighted.contains(i) {
+            canvas.rect(r, "hl", id: name + "/highlight")
+        }
     }
 }
 

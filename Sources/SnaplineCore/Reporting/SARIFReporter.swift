@@ -19,6 +19,8 @@ public struct SARIFReporter: Reporter, Sendable {
     public var rules: [RuleDescriptor]
     private var results: [String] = []
     private var notifications: [String] = []
+    /// Whether a failure of the run was an error (a note leaves the run successful).
+    private var failed = false
     private let ruleIndex: [String: Int]
 
     public init(toolVersion: String, currentDirectory: String, helpURIBase: String? = nil, rules: [RuleDescriptor] = RuleCatalog.all) {
@@ -37,6 +39,7 @@ public struct SARIFReporter: Reporter, Sendable {
     }
 
     public mutating func add(failure: Diagnostic) -> [UInt8] {
+        if failure.severity == .error { failed = true }
         var item = "            {\"level\": \"\(level(failure.severity))\", \"message\": {\"text\": \(JSONText.quoted(failure.message))}, "
         item += "\"descriptor\": {\"id\": \(JSONText.quoted(failure.code.rawValue))}"
         if failure.file != nil { item += ", \"locations\": [{\"physicalLocation\": {\(physicalLocation(failure))}}]" }
@@ -60,7 +63,6 @@ public struct SARIFReporter: Reporter, Sendable {
             if let helpURIBase { item += ", \"helpUri\": \(JSONText.quoted(helpURIBase + "#" + rule.code))" }
             return item + "}"
         }
-        let failed = notifications.filter { $0.contains("\"level\": \"error\"") }.count > 0
         var invocation = "{\"executionSuccessful\": \(!failed)"
         if !notifications.isEmpty {
             invocation += ", \"toolExecutionNotifications\": [\n" + notifications.joined(separator: ",\n") + "\n          ]"

@@ -144,14 +144,17 @@ public struct WrittenMapping: Sendable {
     }
 }
 
-/// Where a node's own `behavior`, `snapAlign`, `limit` and `targets` are written (nil where not
-/// given; always nil for the other properties). Stored inline: one record per scroll container of
-/// a large scene costs no allocation.
+/// Where a node's own `behavior`, `snapAlign`, `limit` and `targets` are written, and its `width`
+/// and `height` when they are `fill` (for an `unbounded-fill` error); nil where not given, always
+/// nil for the other properties. Stored inline: one record per scroll container of a large scene
+/// costs no allocation.
 public struct OwnKeyPositions: Sendable {
     private var behavior: WrittenPosition?
     private var snapAlign: WrittenPosition?
     private var limit: WrittenPosition?
     private var targets: WrittenPosition?
+    private var fillWidth: WrittenPosition?
+    private var fillHeight: WrittenPosition?
 
     public init() {}
 
@@ -162,6 +165,8 @@ public struct OwnKeyPositions: Sendable {
             case .snapAlign: snapAlign
             case .limit: limit
             case .targets: targets
+            case .width: fillWidth
+            case .height: fillHeight
             default: nil
             }
         }
@@ -171,12 +176,16 @@ public struct OwnKeyPositions: Sendable {
             case .snapAlign: snapAlign = newValue
             case .limit: limit = newValue
             case .targets: targets = newValue
+            case .width: fillWidth = newValue
+            case .height: fillHeight = newValue
             default: break
             }
         }
     }
 
-    public var isEmpty: Bool { behavior == nil && snapAlign == nil && limit == nil && targets == nil }
+    public var isEmpty: Bool {
+        behavior == nil && snapAlign == nil && limit == nil && targets == nil && fillWidth == nil && fillHeight == nil
+    }
 }
 
 /// Side storage of `Scene` for per-viewport values: the nodes are fixed-size records with one set

@@ -61,7 +61,7 @@ public struct ViewportScene: Sendable {
 
     /// Where the value of `property` in effect for node `node` is written: the last matching
     /// `when` entry that gives it, else the node's own key (recorded for `behavior`, `snapAlign`,
-    /// `limit` and `targets` only). Nil when neither is known.
+    /// `limit`, `targets`, and a `width` or `height` of `fill`). Nil when neither is known.
     public func valuePosition(ofNode node: Int, _ property: ViewportProperty) -> WrittenPosition? {
         if let position = overridePosition(ofNode: node, property) { return position }
         return scene.perViewport.mapping(ofNode: node)?.own[property]

@@ -17,6 +17,7 @@ extension DecoderState {
         // Most nodes write none of these: that check is all they pay.
         guard slots[PropertyKey.when.rawValue] >= 0 || slots[PropertyKey.behavior.rawValue] >= 0 || slots[PropertyKey.snapAlign.rawValue] >= 0
             || slots[PropertyKey.limit.rawValue] >= 0 || slots[PropertyKey.targets.rawValue] >= 0
+            || prototype.width == .fill || prototype.height == .fill
         else { return -1 }
         return recordWrittenMapping(slots, kind: kind, prototype: prototype)
     }
@@ -25,6 +26,13 @@ extension DecoderState {
         var mapping = WrittenMapping()
         for (key, property) in Self.ownKeys where slots[key.rawValue] >= 0 {
             mapping.own[property] = position(ofKey: slots[key.rawValue])
+        }
+        // A written `fill`, where an `unbounded-fill` error points.
+        if prototype.width == .fill, slots[PropertyKey.width.rawValue] >= 0 {
+            mapping.own[.width] = position(ofKey: slots[PropertyKey.width.rawValue])
+        }
+        if prototype.height == .fill, slots[PropertyKey.height.rawValue] >= 0 {
+            mapping.own[.height] = position(ofKey: slots[PropertyKey.height.rawValue])
         }
         let whenKey = slots[PropertyKey.when.rawValue]
         if whenKey >= 0 {

@@ -1,0 +1,186 @@
+/// Suppression comments: a YAML comment that silences a warning where it is intended.
+///
+/// ```yaml
+/// # snapline:disable never-scrolls                  (the whole file)
+/// root:
+///   scroll: list
+///   # snapline:disable-next-line snap-option-ignored, never-scrolls
+///   snapAlign: center
+/// ```
+///
+/// A directive names one or more warning codes (separated by spaces or commas). `disable-next-line`
+/// silences those codes' warnings on the line after the comment; `disable` silences them in the
+/// whole file, wherever it is written. Only warnings can be suppressed: errors stop the compile.
+/// A code that suppresses nothing (no such warning where it applies, an unknown code, an error's
+/// code) gets an `unused-suppression` warning at the comment, as SwiftLint's
+/// `superfluous_disable_command` does, so stale comments do not pile up.
+///
+/// libyaml drops comments, so the source text is scanned for them before it is parsed: one pass
+/// over the bytes (a `#` at the start of a line or after a blank starts a comment).
+public struct Suppressions: Sendable {
+    /// One code of one directive.
+    struct Entry: Sendable {
+        /// Where the comment's `#` is.
+        var location: SourceLocation
+        /// The line whose warnings it silences; nil for the whole file.
+        var line: Int32?
+        var code: String
+    }
+
+    private(set) var entries: [Entry] = []
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    static let prefix = Array("snapline:".utf8)
+    static let nextLine = Array("disable-next-line".utf8)
+    static let file = Array("disable".utf8)
+
+    /// The directives in `source` (none for most files: the scan only looks at comments).
+    public init(scanning source: borrowing [UInt8]) {
+        source.withUnsafeBufferPointer { bytes in
+            var line: Int32 = 1
+            var lineStart = 0
+            var k = 0
+            let n = bytes.count
+            // Inside a quoted scalar a `#` is text; quotes are tracked on each line only (a quoted
+            // scalar that spans lines and holds ` # snapline:` is not worth a YAML parser here).
+            var quote: UInt8 = 0
+            while k < n {
+                let b = bytes[k]
+                if b == 0x0A {
+                    line += 1
+                    lineStart = k + 1
+                    quote = 0
+                } else if quote != 0 {
+                    if b == quote { quote = 0 }
+                } else if b == 0x22 || b == 0x27 {
+                    if k == lineStart || Self.isBlankOrIndicator(bytes[k - 1]) { quote = b }
+                } else if b == 0x23, k == lineStart || bytes[k - 1] == 0x20 || bytes[k - 1] == 0x09 {
+                    let end = Self.endOfLine(bytes, from: k)
+                    parse(bytes, comment: k, end: end, line: line, lineStart: lineStart)
+                    k = end
+                    continue
+                }
+                k += 1
+            }
+        }
+    }
+
+    /// Reads one comment `bytes[hash ..< end]`; records its codes when it is a directive.
+    private mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, comment hash: Int, end: Int, line: Int32, lineStart: Int) {
+        var k = hash + 1
+        while k < end, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+        guard Self.matches(bytes, at: k, end: end, Self.prefix) else { return }
+        k += Self.prefix.count
+        let target: Int32?
+        if Self.matches(bytes, at: k, end: end, Self.nextLine) {
+            k += Self.nextLine.count
+            target = line + 1
+        } else if Self.matches(bytes, at: k, end: end, Self.file) {
+            k += Self.file.count
+            target = nil
+        } else {
+            return
+        }
+        // The directive word must end here (`disabled` is not `disable`).
+        guard k == end || Self.isSeparator(bytes[k]) else { return }
+        // Columns count characters, as libyaml's do.
+        var column = 1
+        for j in lineStart ..< hash where bytes[j] & 0xC0 != 0x80 { column += 1 }
+        let location = SourceLocation(line: Int(line), column: column)
+        while k < end {
+            while k < end, Self.isSeparator(bytes[k]) { k += 1 }
+            let start = k
+            while k < end, !Self.isSeparator(bytes[k]) { k += 1 }
+            guard k > start else { break }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< k]), as: UTF8.self)
+            if word.hasPrefix("#") { break }  // a comment after the directive
+            entries.append(Entry(location: location, line: target, code: word))
+        }
+    }
+
+    /// `diagnostics` without the warnings the directives silence, plus an `unused-suppression`
+    /// warning for each code that silences nothing (when `rules` has it). Codes of rules that are
+    /// off (not in `rules`) are left alone: their warnings could not have been reported. Linear in
+    /// the diagnostics and the directives. Does nothing to a scene with errors: its warnings were
+    /// not computed, so no comment can be judged.
+    public func apply(to diagnostics: inout Diagnostics, rules: Set<DiagnosticCode>) {
+        guard !entries.isEmpty, !diagnostics.hasErrors else { return }
+        var fileWide: [DiagnosticCode: [Int]] = [:]
+        var byLine: [Int32: [Int]] = [:]
+        for (k, entry) in entries.enumerated() {
+            guard let code = DiagnosticCode(rawValue: entry.code), code.defaultSeverity == .warning else { continue }
+            if let line = entry.line { byLine[line, default: []].append(k) } else { fileWide[code, default: []].append(k) }
+        }
+        var used = [Bool](repeating: false, count: entries.count)
+        var kept = Diagnostics()
+        for d in diagnostics.all {
+            guard d.severity == .warning else {
+                kept.append(d)
+                continue
+            }
+            var silenced = false
+            if let line = d.location?.line, let onLine = byLine[line] {
+                for k in onLine where entries[k].code == d.code.rawValue {
+                    used[k] = true
+                    silenced = true
+                }
+            }
+            if let everywhere = fileWide[d.code] {
+                for k in everywhere { used[k] = true }
+                silenced = true
+            }
+            if !silenced { kept.append(d) }
+        }
+        if rules.contains(.unusedSuppression) {
+            for (k, entry) in entries.enumerated() where !used[k] {
+                if let message = Self.unusedMessage(entry, rules: rules) {
+                    kept.report(.unusedSuppression, message, at: entry.location)
+                }
+            }
+        }
+        diagnostics = kept
+    }
+
+    /// Why an entry silenced nothing; nil when its rule is off (nothing to say).
+    static func unusedMessage(_ entry: Entry, rules: Set<DiagnosticCode>) -> String? {
+        let directive = entry.line == nil ? "snapline:disable" : "snapline:disable-next-line"
+        guard let code = DiagnosticCode(rawValue: entry.code) else {
+            var text = "`\(directive) \(entry.code)` names no code"
+            if let close = Suggestion.closest(to: entry.code, among: DiagnosticCode.warnings.map(\.rawValue)) {
+                text += "; did you mean `\(close)`?"
+            } else {
+                text += "; expected a warning's code (see `snapline rules`)"
+            }
+            return text
+        }
+        guard code.defaultSeverity == .warning else {
+            return "`\(code)` is an error, which cannot be suppressed; fix what it reports, and remove `\(code)` from the comment"
+        }
+        guard rules.contains(code) else { return nil }
+        let place = entry.line.map { "line \($0) has no `\(code)` warning" } ?? "the file has no `\(code)` warning"
+        return "`\(directive) \(code)` suppresses nothing: \(place); remove it"
+    }
+
+    // MARK: Bytes
+
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at k: Int, end: Int, _ word: [UInt8]) -> Bool {
+        guard end - k >= word.count else { return false }
+        for (j, b) in word.enumerated() where bytes[k + j] != b { return false }
+        return true
+    }
+
+    private static func endOfLine(_ bytes: UnsafeBufferPointer<UInt8>, from k: Int) -> Int {
+        var e = k
+        while e < bytes.count, bytes[e] != 0x0A { e += 1 }
+        if e > k, bytes[e - 1] == 0x0D { e -= 1 }
+        return e
+    }
+
+    private static func isSeparator(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x2C || b == 0x0D }
+
+    /// Before a quote that opens a scalar: a blank or a flow/block indicator.
+    private static func isBlankOrIndicator(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x5B || b == 0x7B || b == 0x2C || b == 0x3A || b == 0x2D
+    }
+}
