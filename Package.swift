@@ -26,11 +26,14 @@ let package = Package(
         .target(name: "SnaplineCore", dependencies: ["CYAML", "SnaplineRuntime"]),
         // What generated code links against: table types, lookups, target selection. No dependencies.
         .target(name: "SnaplineRuntime"),
+        // The language server (`snapline lsp`): JSON-RPC framing, documents, diagnostics, hover.
+        .target(name: "SnaplineLSP", dependencies: ["SnaplineCore"]),
         // The command-line tool: a thin shell over SnaplineCore.
         .executableTarget(
             name: "snapline",
             dependencies: [
                 "SnaplineCore",
+                "SnaplineLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,6 +45,7 @@ let package = Package(
         // SwiftFixtures holds generated Swift as golden text; it is compiled in SnaplineConsumerTests.
         .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore", "SnaplineRuntime"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
+        .testTarget(name: "SnaplineLSPTests", dependencies: ["SnaplineLSP", "SnaplineCore"]),
         // Runs the built `snapline` binary end to end (the dependency makes `swift test` build it).
         .testTarget(name: "SnaplineCLITests", dependencies: ["snapline", "snapline-build-tool"]),
         // The Swift generated from every example (committed, checked for staleness by

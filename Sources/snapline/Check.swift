@@ -52,7 +52,7 @@ struct Check: ParsableCommand {
                 let settings = options.settings(configuration, reporting: reporting)
                 var diagnostics = Diagnostics()
                 var identity: FileIdentity?
-                switch SceneInput.read(file, found: found) {
+                switch SceneInput.read(file, found: found, limit: options.maximumFileSize.bytes) {
                 case .unreadable(let failure):
                     printer.fail(failure)
                     continue

@@ -146,7 +146,7 @@ struct Compile: ParsableCommand {
         var diagnostics = Diagnostics()
         var ioError: FileError?
         var identity: FileIdentity?
-        switch SceneInput.read(scene) {
+        switch SceneInput.read(scene, limit: options.maximumFileSize.bytes) {
         case .unreadable(let failure):
             printer.fail(failure)
             return false
@@ -247,6 +247,7 @@ struct Compile: ParsableCommand {
         if let sourceName { words += ["--source-name", sourceName] }
         if let config = reporting.config { words += ["--config", config] }
         if options.maximumNodes != Compiler().maximumNodes { words += ["--max-nodes", String(options.maximumNodes)] }
+        if options.maximumFileSize.bytes != FileIO.defaultSceneLimit { words += ["--max-file-size", String(options.maximumFileSize.bytes)] }
         words.append(scene)
         if let output { words += ["-o", output] }
         if let outputDirectory { words += ["--output-dir", outputDirectory] }

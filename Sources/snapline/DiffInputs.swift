@@ -17,7 +17,7 @@ enum DiffSource {
     func read() -> SceneInput {
         switch self {
         case .file(let path):
-            return SceneInput.read(path)
+            return SceneInput.read(path, limit: FileIO.maximumInputSize)
         case .git(let revision, let path):
             let result = Git.run(["show", "\(revision):\(path)"])
             guard result.status == 0 else {

@@ -49,7 +49,7 @@ struct Explain: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try LoadedScene(path: scene, maximumNodes: options.maximumNodes, viewport: viewport)
+        let loaded = try LoadedScene(path: scene, options: options, viewport: viewport)
         let sceneValue = loaded.scene
         let target = anchor ?? stops ?? ""
         guard let node = sceneValue.nodeIndex(ofID: target) else {

@@ -10,10 +10,10 @@ struct LoadedScene {
     /// The viewports asked for, in scene order.
     let viewports: [CompiledViewport]
 
-    init(path: String, maximumNodes: Int, viewport: String?, viewports: [String] = []) throws {
-        let (source, identity) = try readScene(path)
+    init(path: String, options: InputOptions, viewport: String?, viewports: [String] = []) throws {
+        let (source, identity) = try readScene(path, limit: options.maximumFileSize.bytes)
         var diagnostics = Diagnostics()
-        let compiler = Compiler(maximumNodes: maximumNodes)
+        let compiler = Compiler(maximumNodes: options.maximumNodes)
         guard let scene = compiler.decode(source, diagnostics: &diagnostics) else {
             _ = report(diagnostics, file: path, warningsAsErrors: false, source: identity)
             throw CLIError.exit(1)

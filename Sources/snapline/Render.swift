@@ -83,7 +83,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try LoadedScene(path: scene, maximumNodes: options.maximumNodes, viewport: nil, viewports: viewport)
+        let loaded = try LoadedScene(path: scene, options: options, viewport: nil, viewports: viewport)
         var renderOptions = RenderOptions(scale: scale, boxLimit: boxLimit, crop: try cropPoints())
         if let at {
             renderOptions.focus = try focus(at, in: loaded.scene)

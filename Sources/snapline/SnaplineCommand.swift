@@ -26,7 +26,7 @@ struct SnaplineCommand: ParsableCommand {
               snapline check scenes/
             """,
         version: "0.1.0",
-        subcommands: [Compile.self, Check.self, Render.self, Explain.self, Rules.self, Diff.self]
+        subcommands: [Compile.self, Check.self, Render.self, Explain.self, Rules.self, LanguageServerCommand.self, Diff.self]
     )
 
     /// Runs the command with Snapline's exit codes: argument errors exit 2, not 64.
@@ -65,6 +65,9 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Largest number of nodes a scene may expand to (also raises the bounds on node layouts and table offsets).", valueName: "count"))
     var maximumNodes: Int = 1_000_000
 
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Largest scene file read, in bytes, or with a unit: KB, MB, GB, KiB, MiB, GiB.", valueName: "size"))
+    var maximumFileSize = FileSize(bytes: FileIO.defaultSceneLimit)
+
     @Flag(help: "Treat warnings as errors (exit 1).")
     var warningsAsErrors = false
 
@@ -75,6 +78,9 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         guard maximumNodes > 0 else { throw ValidationError("--max-nodes must be a positive number") }
+        guard maximumFileSize.bytes > 0, maximumFileSize.bytes <= FileIO.maximumInputSize else {
+            throw ValidationError("--max-file-size must be between 1 and \(FileIO.maximumInputSize) bytes (2 GiB)")
+        }
     }
 }
 
@@ -91,20 +97,24 @@ enum SceneInput {
     case inputError(Diagnostics)
     case unreadable(Diagnostic)
 
-    /// Reads `path` (`-` is standard input). A scene `found` in a directory must be a regular
-    /// file and is opened without blocking; one named on the command line may be a FIFO.
-    static func read(_ path: String, found: Bool = false) -> SceneInput {
+    /// Reads `path` (`-` is standard input), at most `limit` bytes. A scene `found` in a
+    /// directory must be a regular file and is opened without blocking; one named on the command
+    /// line may be a FIFO.
+    static func read(_ path: String, found: Bool = false, limit: Int) -> SceneInput {
         do {
-            if path == "-" { return .bytes(try FileIO.read(descriptor: 0, name: "standard input"), nil) }
+            if path == "-" { return .bytes(try FileIO.read(descriptor: 0, name: "standard input", limit: limit), nil) }
             if found {
-                let read = try FileIO.readRegular(path, limit: FileIO.maximumInputSize)
+                let read = try FileIO.readRegular(path, limit: limit)
                 return .bytes(read.bytes, read.identity)
             }
-            let read = try FileIO.readIdentified(path)
+            let read = try FileIO.readIdentified(path, limit: limit)
             return .bytes(read.bytes, read.identity)
         } catch where error.isTooLarge {
             var diagnostics = Diagnostics()
-            diagnostics.error(error.reason + "; a scene file is at most \(FileIO.maximumInputSize) bytes", at: nil, code: .fileTooLarge)
+            let advice = limit < FileIO.maximumInputSize
+                ? "scene files are read up to \(limit) bytes; raise the limit with `--max-file-size`"
+                : "a scene file is at most \(FileIO.maximumInputSize) bytes"
+            diagnostics.error(error.reason + "; " + advice, at: nil, code: .fileTooLarge)
             return .inputError(diagnostics)
         } catch {
             return .unreadable(CLIError.ioFailure(error))
@@ -113,8 +123,8 @@ enum SceneInput {
 }
 
 /// A scene's bytes and identity, or a thrown failure after reporting (for `render` and `explain`).
-func readScene(_ path: String) throws(CLIError) -> (bytes: [UInt8], identity: FileIdentity?) {
-    switch SceneInput.read(path) {
+func readScene(_ path: String, limit: Int) throws(CLIError) -> (bytes: [UInt8], identity: FileIdentity?) {
+    switch SceneInput.read(path, limit: limit) {
     case .bytes(let bytes, let identity):
         return (bytes, identity)
     case .inputError(let diagnostics):

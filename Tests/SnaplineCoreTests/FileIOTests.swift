@@ -16,6 +16,23 @@ import Testing
         #expect(FileIO.maximumInputSize == YAMLReader.maximumInputSize)
     }
 
+    /// A pipe of unknown size arrives in pieces (64 KiB, then doubling) and is joined whole;
+    /// past the limit it is refused as soon as the read passes it.
+    @Test func aStreamIsReadInPiecesAndJoined() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let bytes = (0 ..< 300_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        let writeEnd = fds[1]
+        let writer = Thread {
+            bytes.withUnsafeBytes { _ = FileIO.writeAll(writeEnd, $0) }
+            close(writeEnd)
+        }
+        writer.start()
+        defer { close(fds[0]) }
+        #expect(try FileIO.read(descriptor: fds[0], name: "pipe", limit: 300_000) == bytes)
+        #expect(FileIO.defaultSceneLimit == 268_435_456)
+    }
+
     @Test func aFileAtTheLimitIsRead() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("snapline-limit-\(UUID().uuidString)").path
         try Data(repeating: 65, count: 100).write(to: URL(fileURLWithPath: path))

@@ -64,7 +64,7 @@ import Testing
         #expect(log.contains("\"executionSuccessful\": false"))
         #expect(log.contains("{\"level\": \"error\", \"message\": {\"text\": \"cannot read /w/.snapline.yml: not a regular file\"}, \"descriptor\": {\"id\": \"io-error\"}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \".snapline.yml\"}}}]}"))
         #expect(!log.contains("helpUri") && !log.contains("informationUri"))
-        #expect(log.contains("\"help\": {\"text\": \"Error. the file is larger than 2 GiB\"}"))
+        #expect(log.contains("\"help\": {\"text\": \"Error. the file is larger than the input limit (256 MiB; --max-file-size)\"}"))
         let linked = SARIFReporter(toolVersion: "1", currentDirectory: "/w", helpURIBase: "https://d.test/x", rules: [RuleCatalog.all[0]])
         #expect(Self.text(linked.finish()).contains("\"helpUri\": \"https://d.test/x#file-too-large\""))
     }

@@ -9,7 +9,8 @@
 public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     // MARK: Reading the file (YAML)
 
-    /// Error. The file is larger than the parser accepts (2 GiB).
+    /// Error. The file is larger than the input limit (256 MiB unless `--max-file-size` says
+    /// otherwise; at most 2 GiB, what the parser accepts).
     case fileTooLarge = "file-too-large"
     /// Error. libyaml rejects the text (or could not start).
     case yamlSyntax = "yaml-syntax"
@@ -186,7 +187,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     /// One line saying when the code is reported (what `snapline rules` lists).
     public var summary: String {
         switch self {
-        case .fileTooLarge: "the file is larger than 2 GiB"
+        case .fileTooLarge: "the file is larger than the input limit (256 MiB; --max-file-size)"
         case .yamlSyntax: "the file is not valid YAML"
         case .yamlAlias: "a YAML alias (*name); write the value out"
         case .yamlAnchor: "a YAML anchor (&name)"

@@ -52,4 +52,22 @@ public struct Rect: Hashable, Sendable {
     }
 
     var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+
+    /// The top-left corner.
+    var origin: Point {
+        get { Point(x: x, y: y) }
+        set {
+            x = newValue.x
+            y = newValue.y
+        }
+    }
+
+    /// The width and height.
+    var size: Size {
+        get { Size(width: width, height: height) }
+        set {
+            width = newValue.width
+            height = newValue.height
+        }
+    }
 }

@@ -4,30 +4,24 @@ extension LayoutPass {
     /// x in right-to-left within the width of that space.
     mutating func place() throws(LayoutError) {
         let n = nodes.count
-        var positions = [Point](repeating: .zero, count: n)
         enclosing = [IndexLink](repeating: .none, count: n)
+        // `frames` holds each node's offset inside its parent: offsets become positions in place
+        // (a parent precedes its children, so its position is final when they add to it).
         for i in 0 ..< n {
-            guard let parent = nodes[i].parent.index else {
-                positions[i] = local[i]
-                continue
-            }
+            guard let parent = nodes[i].parent.index else { continue }
             if nodes[parent].kind == .scroll {
                 enclosing[i] = containerOfNode[parent]
-                positions[i] = local[i]
             } else {
                 enclosing[i] = enclosing[parent]
-                positions[i] = Point(x: positions[parent].x + local[i].x, y: positions[parent].y + local[i].y)
+                frames[i].origin = Point(x: frames[parent].x + frames[i].x, y: frames[parent].y + frames[i].y)
             }
         }
-        frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: n)
         for i in 0 ..< n {
-            var frame = Rect(x: positions[i].x, y: positions[i].y, width: sizes[i].width, height: sizes[i].height)
             if rtl {
                 let spaceWidth = enclosing[i].index.map { containers[$0].contentSize.width } ?? viewport.width
-                frame.x = spaceWidth - frame.x - frame.width
+                frames[i].x = spaceWidth - frames[i].x - frames[i].width
             }
-            guard frame.isFinite else { throw overflow(i) }
-            frames[i] = frame
+            guard frames[i].isFinite else { throw overflow(i) }
         }
         for c in containers.indices {
             containers[c].frame = frames[containers[c].node]

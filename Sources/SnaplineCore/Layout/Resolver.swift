@@ -84,16 +84,16 @@ struct LayoutPass {
     let viewport: Viewport
     let rtl: Bool
 
-    /// Per node: size, and offset of its top-left inside the parent's box (left-to-right terms).
-    /// For a scroll container's content nodes, the offset is inside the content space.
-    var sizes: [Size]
-    var local: [Point]
+    /// Per node. While measuring: its size, and the offset of its top-left inside the parent's
+    /// box (left-to-right terms; for a scroll container's content node, inside the content
+    /// space). `place` turns the offsets into positions in place: the output. (One array of
+    /// rects, not sizes and offsets beside the frames: 32 bytes per node, not 64.)
+    var frames: [Rect]
     /// Per node: its index in `containers` for a scroll node, else none.
     var containerOfNode: [IndexLink]
     var containers: [ContainerGeometry] = []
 
     // Output of `place`.
-    var frames: [Rect] = []
     var enclosing: [IndexLink] = []
 
     /// What went wrong so far. Measuring goes on past an error with 0 for the length at fault,
@@ -108,8 +108,7 @@ struct LayoutPass {
         viewport = resolved.viewport
         rtl = viewport.isRightToLeft
         let n = nodes.count
-        sizes = Array(repeating: .zero, count: n)
-        local = Array(repeating: .zero, count: n)
+        frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: n)
         containerOfNode = Array(repeating: .none, count: n)
         // Containers are numbered in document order before measuring, so nested ones can refer to
         // their parents by index.
@@ -169,7 +168,7 @@ struct LayoutPass {
             errors.add(overflow(i))
             size = .zero
         }
-        sizes[i] = size
+        frames[i].size = size
         return size
     }
 

@@ -36,7 +36,7 @@ extension LayoutPass {
                 origin: origin)
         } else if let c = node.firstChild.index {
             contentNodeSize = measure(c, contentProposal, relativeTo: contentRelative)
-            local[c] = origin
+            frames[c].origin = origin
         } else {
             contentNodeSize = .zero
         }

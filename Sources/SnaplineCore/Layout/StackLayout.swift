@@ -51,8 +51,8 @@ extension LayoutPass {
         var total = 0.0
         var widest = 0.0
         for c in children(of: i) {
-            total += sizes[c].along(axis)
-            widest = max(widest, sizes[c].along(cross))
+            total += frames[c].size.along(axis)
+            widest = max(widest, frames[c].size.along(cross))
         }
         total += gaps
         let length = explicitAlong ?? (total + insets.total(axis))
@@ -73,10 +73,10 @@ extension LayoutPass {
         let groupStart = insets.start(cross) + (breadth - insets.total(cross) - widest) / 2
         let position = cross == .horizontal ? alignment.horizontal : alignment.vertical
         for c in children(of: i) {
-            let size = sizes[c]
+            let size = frames[c].size
             let offsetAcross = groupStart + Self.align(position, free: widest - size.along(cross))
             let p = Point(along: axis, cursor, cross: offsetAcross)
-            local[c] = Point(x: origin.x + p.x, y: origin.y + p.y)
+            frames[c].origin = Point(x: origin.x + p.x, y: origin.y + p.y)
             cursor += size.along(axis) + spacing
         }
         return Size(along: axis, length, cross: breadth)
@@ -95,7 +95,7 @@ extension LayoutPass {
             length = resolve(spaceLength, c, axis, proposal, relative) ?? 0
         }
         let size = Size(along: axis, length, cross: 0)
-        sizes[c] = size
+        frames[c].size = size
         return size
     }
 }

@@ -19,9 +19,9 @@ extension LayoutPass {
         let freeW = size.width - insets.total(.horizontal)
         let freeH = size.height - insets.total(.vertical)
         for c in children(of: i) {
-            local[c] = Point(
-                x: insets.left + Self.align(node.alignment.horizontal, free: freeW - sizes[c].width),
-                y: insets.top + Self.align(node.alignment.vertical, free: freeH - sizes[c].height))
+            frames[c].origin = Point(
+                x: insets.left + Self.align(node.alignment.horizontal, free: freeW - frames[c].width),
+                y: insets.top + Self.align(node.alignment.vertical, free: freeH - frames[c].height))
         }
         return size
     }

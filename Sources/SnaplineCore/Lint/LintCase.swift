@@ -6,6 +6,9 @@ struct LintCase {
     /// Index in `Scene.viewports`, or nil for a case that does not depend on the viewport.
     var viewport: Int?
     var message: String
+    /// More occurrences this case stands for, in the same viewport and at the same position: a
+    /// rule that finds many (every page of a long pager) reports one case, not one per page.
+    var repeats = 0
 }
 
 /// Merges lint cases into warnings: all cases with the same code and position make one warning,
@@ -31,10 +34,10 @@ struct LintCollector {
         let key = Key(code: lintCase.code, location: lintCase.location)
         guard let k = index[key] else {
             index[key] = entries.count
-            entries.append(Entry(first: lintCase))
+            entries.append(Entry(first: lintCase, more: lintCase.repeats))
             return
         }
-        entries[k].more += 1
+        entries[k].more += 1 + lintCase.repeats
         if let v = lintCase.viewport, v != entries[k].first.viewport, !entries[k].viewports.contains(v) {
             entries[k].viewports.append(v)
         }

@@ -28,8 +28,12 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
 /// Plain POSIX file I/O for the edges of the pipeline. Paths are `PathBytes` strings, so any
 /// file name the system allows can be read and written.
 public enum FileIO {
-    /// The largest scene file read (the YAML reader's limit).
+    /// The largest file read (the YAML reader's limit: positions are kept in 32 bits).
     public static let maximumInputSize = YAMLReader.maximumInputSize
+
+    /// The largest scene file read unless `--max-file-size` says otherwise: 256 MiB, far above a
+    /// million nodes written out, so that an endless or runaway input is refused early.
+    public static let defaultSceneLimit = 256 << 20
 
     /// What a path names, following symlinks.
     public enum Kind: Equatable, Sendable {
@@ -47,25 +51,48 @@ public enum FileIO {
     }
 
     /// Reads an open file (standard input is descriptor 0) to its end, as `read(_:limit:)` does.
+    /// Nothing past `limit + 1` bytes is read, and an input of unknown size is held in pieces
+    /// until its end, so refusing an endless one holds about `limit` bytes (a growing buffer
+    /// would hold its old and new copies at once).
     public static func read(descriptor fd: Int32, name: String, limit: Int = maximumInputSize) throws(FileError) -> [UInt8] {
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw FileError(name) }
         if (st.st_mode & S_IFMT) == S_IFDIR { throw FileError(name, errno: EISDIR) }
         let isRegular = (st.st_mode & S_IFMT) == S_IFREG
         if isRegular && Int(st.st_size) > limit { throw tooLarge(name, limit: limit) }
-        var bytes: [UInt8] = []
-        if isRegular { bytes.reserveCapacity(Int(st.st_size) + 1) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileError(name)
+        // A regular file fits its first piece (the byte past its size finds the end); other
+        // inputs come in pieces of 64 KiB, doubling up to 16 MiB.
+        var pieceSize = isRegular ? Int(st.st_size) + 1 : 1 << 16
+        var pieces: [[UInt8]] = []
+        var total = 0
+        var atEnd = false
+        while !atEnd {
+            var piece = [UInt8](repeating: 0, count: min(pieceSize, limit + 1 - total))
+            var filled = 0
+            while filled < piece.count {
+                let n = piece.withUnsafeMutableBytes { buffer in
+                    buffer.baseAddress.map { Glibc_read(fd, $0 + filled, buffer.count - filled) } ?? 0
+                }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw FileError(name)
+                }
+                if n == 0 {
+                    atEnd = true
+                    break
+                }
+                filled += n
             }
-            if n == 0 { break }
-            if bytes.count + n > limit { throw tooLarge(name, limit: limit) }
-            bytes.append(contentsOf: chunk[0 ..< n])
+            total += filled
+            if total > limit { throw tooLarge(name, limit: limit) }
+            piece.removeLast(piece.count - filled)
+            pieces.append(piece)
+            pieceSize = min(max(pieceSize, 1 << 16) * 2, 1 << 24)
         }
+        if pieces.count == 1 { return pieces[0] }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(total)
+        for piece in pieces { bytes.append(contentsOf: piece) }
         return bytes
     }
 

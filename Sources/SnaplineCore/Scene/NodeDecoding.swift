@@ -92,7 +92,7 @@ extension DecoderState {
             if !suggested, unknownKeys.count == 1, let name = text(unknownKeys[0]) {
                 // `- text: footer`: the one key that is not a property stands where the kind would.
                 let kind = Self.likelyKind(slots)
-                let value = Int(document.nodes[unknownKeys[0]].next)
+                let value = document.next(unknownKeys[0])
                 let written = isScalar(value) && !document.isNull(value) ? "`\(kind.keyword): \(document.string(value))`" : "`\(kind.keyword)`"
                 message += "; `\(name)` is the only key that is not a property, so it was taken for the kind: did you mean \(written)?"
             }
@@ -319,10 +319,10 @@ extension DecoderState {
     mutating func decodeProperties(_ slots: [Int], kind: SceneNode.Kind, into node: inout SceneNode) {
         func valueNode(_ property: PropertyKey) -> Int? {
             let key = slots[property.rawValue]
-            return key >= 0 ? Int(document.nodes[key].next) : nil
+            return key >= 0 ? document.next(key) : nil
         }
         if let v = valueNode(.axis) {
-            node.axis = word(v, [("vertical", Axis.vertical), ("horizontal", .horizontal)], what: "the scroll axis") ?? .vertical
+            node.axis = word(v, Axis.named, what: "the scroll axis") ?? .vertical
         }
         if let v = valueNode(.width), let length = decodeLength(v) { node.width = length }
         if let v = valueNode(.height), let length = decodeLength(v) { node.height = length }
@@ -335,19 +335,19 @@ extension DecoderState {
             if let other = others.first {
                 let otherKey = slots[other.rawValue]
                 error("`contentMargins` sets both `padding` and `scrollPadding`, so it cannot be given with `\(other.name)` (line \(line(otherKey))); keep one of them", at: marginsKey, .conflictingKeys)
-            } else if let edges = decodeEdges(Int(document.nodes[marginsKey].next)) {
+            } else if let edges = decodeEdges(document.next(marginsKey)) {
                 node.padding = edges
                 node.scrollPadding = edges
             }
         }
         if let v = valueNode(.behavior) {
-            node.behavior = word(v, [("none", ScrollBehavior.none), ("paging", .paging), ("viewAligned", .viewAligned)], what: "the scroll target behavior") ?? .none
+            node.behavior = word(v, ScrollBehavior.named, what: "the scroll target behavior") ?? .none
         }
         if let v = valueNode(.snapAlign) {
-            node.snapAlign = word(v, [("start", SnapAlign.start), ("center", .center), ("end", .end)]) ?? .start
+            node.snapAlign = word(v, SnapAlign.named) ?? .start
         }
         node.limit = node.behavior == .viewAligned ? .alwaysByOne : .never
-        if let v = valueNode(.limit), let limit = word(v, [("never", SnapLimit.never), ("alwaysByOne", .alwaysByOne), ("alwaysByFew", .alwaysByFew)]) {
+        if let v = valueNode(.limit), let limit = word(v, SnapLimit.named) {
             node.limit = limit
         }
         if let v = valueNode(.spacing), let spacing = number(v, .nonNegative) { node.spacing = spacing }

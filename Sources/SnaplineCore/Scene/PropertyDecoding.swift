@@ -30,7 +30,7 @@ extension DecoderState {
 
     /// `{count, span, spacing}` or `{fraction}`.
     private mutating func relativeLength(_ mapping: Int) -> Length? {
-        let allowed = ["count", "span", "spacing", "fraction"]
+        let allowed = SceneVocabulary.relativeLengthKeys
         let found = keys(of: mapping, allowed: allowed, place: "in a container-relative length")
         let (count, span, spacing, fraction) = (found[0], found[1], found[2], found[3])
         if fraction >= 0 {
@@ -83,8 +83,8 @@ extension DecoderState {
         case .mapping:
             break
         }
-        let pairKeys = ["horizontal", "vertical"]
-        let sideKeys = ["top", "bottom", "leading", "trailing"]
+        let pairKeys = SceneVocabulary.edgePairKeys
+        let sideKeys = SceneVocabulary.edgeSideKeys
         var result = Edges.zero
         var firstGroupKey = -1
         var firstIsPair = false
@@ -201,7 +201,7 @@ extension DecoderState {
         guard isLongForm else {
             return unitPoint(node).map { AnchorSpec(name: $0.name, x: $0.x, y: $0.y) }
         }
-        let found = keys(of: node, allowed: ["anchor", "offset", "name"], place: "in an anchor entry")
+        let found = keys(of: node, allowed: SceneVocabulary.anchorEntryKeys, place: "in an anchor entry")
         let (anchorKey, offsetKey, nameKey) = (found[0], found[1], found[2])
         if anchorKey < 0 {
             error("missing the key `anchor` in an anchor entry; expected `{anchor: <name or {x, y}>, offset: …, name: …}`", at: node, .missingKey)

@@ -70,7 +70,7 @@ public struct SceneDecoder: Sendable {
 }
 
 extension DecoderState {
-    static let topLevelKeys = ["scene", "viewports", "anchors", "root"]
+    static let topLevelKeys = SceneVocabulary.topLevel.map(\.key)
 
     /// The whole file. Returns a scene even when errors were reported (the caller discards it then),
     /// or nil when there is nothing to build one from.
@@ -126,7 +126,7 @@ extension DecoderState {
 
     // MARK: Viewports
 
-    static let viewportKeys = ["name", "width", "height", "layoutDirection", "traits"]
+    static let viewportKeys = SceneVocabulary.viewport.map(\.key)
     /// The most viewports a scene may have (each is a full layout of the scene).
     static let maximumViewports = 64
     /// The most node layouts (nodes times viewports) a scene may ask for, per allowed node.
@@ -184,7 +184,7 @@ extension DecoderState {
             let height = found[2] >= 0 ? number(value(of: found[2]), .positive) : nil
             var direction = Viewport.LayoutDirection.leftToRight
             if found[3] >= 0 {
-                direction = word(value(of: found[3]), [("leftToRight", Viewport.LayoutDirection.leftToRight), ("rightToLeft", .rightToLeft)]) ?? .leftToRight
+                direction = word(value(of: found[3]), Viewport.LayoutDirection.named) ?? .leftToRight
             }
             let traits = found[4] >= 0 ? decodeTraits(value(of: found[4])) : []
             declaredTraits += traits

@@ -152,5 +152,5 @@ extension DecoderState {
     }
 
     /// The value node of a key node.
-    func value(of key: Int) -> Int { Int(document.nodes[key].next) }
+    func value(of key: Int) -> Int { document.next(key) }
 }

@@ -93,7 +93,7 @@ public struct TargetCompiler {
                     diagnostics.error(.offsetOverflow(scene, node: Int(a), anchor: k, viewport: layout.viewport), at: scene.nodes[Int(a)].location, code: .layoutOverflow)
                     failed = true
                 }
-                anchors.append(AnchorEntry(node: a, container: Int32(c), frame: layout.frames[Int(a)], firstOffset: first))
+                anchors.append(AnchorEntry(node: a, container: Int32(c), firstOffset: first))
             }
             containers.append(ContainerEntry(
                 node: Int32(g.node), id: scene.id(of: g.node) ?? "", parent: g.parent, axis: g.axis, frame: g.frame,
@@ -104,7 +104,7 @@ public struct TargetCompiler {
             if failed && diagnostics.errorCount > Diagnostics.keptErrorLimit { return nil }
         }
         if failed { return nil }
-        return ViewportTable(viewport: layout.viewport, containers: containers, anchors: anchors, offsets: offsets)
+        return ViewportTable(viewport: layout.viewport, containers: containers, anchors: anchors, offsets: offsets, frames: layout.frames)
     }
 
     /// Appends the chain of one target, innermost container first. Returns false on a non-finite value.

@@ -9,6 +9,12 @@ public struct ViewportTable: Sendable {
     public var containers: [ContainerEntry]
     public var anchors: [AnchorEntry]
     public var offsets: [ChainOffset]
+    /// The layout's frames, indexed like `Scene.nodes` (the same storage, not a copy): an
+    /// anchor's frame is read from here rather than stored in every `AnchorEntry`.
+    public var frames: [Rect]
+
+    /// An anchor's frame in its container's content coordinates (not grown by scroll margin).
+    public func frame(of anchor: AnchorEntry) -> Rect { frames[Int(anchor.node)] }
 
     /// The targets of `anchor`, materialized (for tests and small tables).
     public func targets(of anchor: AnchorEntry, in scene: Scene) -> [Target] {
@@ -55,12 +61,11 @@ public struct ContainerEntry: Sendable {
     public var chainLength: Int32
 }
 
-/// One anchor (a node with an id) in its nearest enclosing container.
+/// One anchor (a node with an id) in its nearest enclosing container: 12 bytes (its frame is
+/// `ViewportTable.frame(of:)`).
 public struct AnchorEntry: Sendable {
     public var node: Int32
     public var container: Int32
-    /// The node's frame in the container's content coordinates (not grown by scroll margin).
-    public var frame: Rect
     /// Index of its first target's first link in `ViewportTable.offsets`.
     public var firstOffset: Int32
 }

@@ -165,9 +165,8 @@ private struct TapeBuilder {
             arena.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
         }
         arena.append(0)
-        let index = nodes.count
         Self.grow(&nodes, adding: 1)
-        nodes.append(.init(kind: .scalar, style: style, start: start, next: Int32(index + 1), textStart: textStart, textLength: UInt32(length)))
+        nodes.append(.init(scalar: style, start: start, textStart: textStart, textLength: UInt32(length)))
         countChild()
     }
 
@@ -181,14 +180,13 @@ private struct TapeBuilder {
         open.append(nodes.count)
         childCounts.append(0)
         Self.grow(&nodes, adding: 1)
-        nodes.append(.init(kind: kind, style: .plain, start: start, next: 0, textStart: 0, textLength: 0))
+        nodes.append(.init(collection: kind, start: start))
     }
 
     mutating func close(diagnostics: inout Diagnostics) {
         guard let index = open.popLast() else { return }
         let count = childCounts.removeLast()
-        nodes[index].next = Int32(nodes.count)
-        nodes[index].textLength = count
+        nodes[index].close(end: nodes.count, children: count)
         if nodes[index].kind == .mapping && count > 2 {
             checkDuplicateKeys(mapping: index, diagnostics: &diagnostics)
         }
@@ -198,8 +196,8 @@ private struct TapeBuilder {
     /// Duplicate scalar keys are an error at the second occurrence. Scene mappings are small, so a
     /// pairwise scan over the tape is used up to 16 pairs (no allocation) and a hash set beyond.
     mutating func checkDuplicateKeys(mapping index: Int, diagnostics: inout Diagnostics) {
-        let end = Int(nodes[index].next)
-        if nodes[index].textLength <= 32 {
+        let end = next(index)
+        if nodes[index].childCount <= 32 {
             var a = index + 1
             while a < end {
                 if nodes[a].kind == .scalar {
@@ -209,10 +207,10 @@ private struct TapeBuilder {
                             duplicate(a, first: b, diagnostics: &diagnostics)
                             break
                         }
-                        b = Int(nodes[Int(nodes[b].next)].next)
+                        b = next(next(b))
                     }
                 }
-                a = Int(nodes[Int(nodes[a].next)].next)
+                a = next(next(a))
             }
             return
         }
@@ -227,20 +225,22 @@ private struct TapeBuilder {
                     seen[text] = key
                 }
             }
-            key = Int(nodes[Int(nodes[key].next)].next)
+            key = next(next(key))
         }
     }
 
+    func next(_ i: Int) -> Int { nodes[i].next(at: i) }
+
     func bytes(_ i: Int) -> ArraySlice<UInt8> {
-        arena[Int(nodes[i].textStart) ..< Int(nodes[i].textStart + nodes[i].textLength)]
+        arena[nodes[i].textStart ..< nodes[i].textStart + nodes[i].textLength]
     }
 
     func sameText(_ a: Int, _ b: Int) -> Bool {
-        let length = Int(nodes[a].textLength)
-        guard length == Int(nodes[b].textLength) else { return false }
+        let length = nodes[a].textLength
+        guard length == nodes[b].textLength else { return false }
         return arena.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return true }
-            return memcmp(base + Int(nodes[a].textStart), base + Int(nodes[b].textStart), length) == 0
+            return memcmp(base + nodes[a].textStart, base + nodes[b].textStart, length) == 0
         }
     }
 

@@ -168,4 +168,41 @@ import Testing
                   width: 300
             """, .coincidentStops)
     }
+
+    /// Four rows 300 high (padding below: content 2100, so their stops 0, 300, 600, 900 stay
+    /// apart in both viewports), each holding, two stacks down, a `targets: true` hstack of four
+    /// cards at the row's top: every card of a row rests at the row's stop. With the rows
+    /// themselves targets, the cards are nested in a target and left out: silent. Without,
+    /// the four cards of a row coincide: `card-0-1` is reported with `card-0-0` and 2 more.
+    @Test func targetsNestedInATargetAreLeftOut() {
+        func scene(rowsAreTargets: Bool) -> String {
+            Self.header + """
+                root:
+                  scroll: list
+                  behavior: viewAligned
+                  content:
+                    vstack:
+                    targets: \(rowsAreTargets)
+                    padding: {bottom: 900}
+                    children:
+                      - repeat: 4
+                        vstack: "row-{i}"
+                        children:
+                          - zstack:
+                            children:
+                              - hstack:
+                                targets: true
+                                children:
+                                  - repeat: 4
+                                    index: k
+                                    item: "card-{i}-{k}"
+                                    width: 50
+                                    height: 300
+                """
+        }
+        expectSilent(scene(rowsAreTargets: true), .coincidentStops)
+        let found = lintDiagnostics(scene(rowsAreTargets: false), enable: [.coincidentStops]).filter { $0.code == .coincidentStops }
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.message.contains("`card-0-1` rests at the same offset as `card-0-0` and 2 more in `list` (0 pt, viewport `phone`)") == true, "\(found)")
+    }
 }

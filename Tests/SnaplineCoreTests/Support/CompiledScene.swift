@@ -31,7 +31,7 @@ struct CompiledScene {
     }
 
     func frame(_ id: String, in viewport: String) throws -> Rect {
-        try anchor(id, in: viewport).frame
+        try table(viewport).frame(of: try anchor(id, in: viewport))
     }
 
     /// The chain of one target as (container, offset, raw) triples, innermost first.

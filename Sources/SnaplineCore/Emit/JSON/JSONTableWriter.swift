@@ -156,7 +156,7 @@ public struct JSONTableWriter {
         out.append("            {\"id\": ")
         appendString(scene.id(of: Int(a.node)) ?? "", to: out)
         out.append(", \"frame\": ")
-        appendRect(a.frame, to: out)
+        appendRect(table.frame(of: a), to: out)
         out.append(", \"targets\": [")
         var link = Int(a.firstOffset)
         for k in prefixes.indices {

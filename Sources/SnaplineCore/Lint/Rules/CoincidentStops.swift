@@ -8,8 +8,8 @@ enum CoincidentStops {
             guard node.behavior == .viewAligned else { continue }
             let all = v.targets(of: c)
             guard all.count > 1 else { continue }
-            let isTarget = Set(all)
-            let targets = all.filter { !hasTargetAncestor(Int($0), below: g.node, isTarget, v.scene) }
+            let nested = nestedInTarget(all, below: g.node, v.scene)
+            let targets = zip(all, nested).filter { !$0.1 }.map(\.0)
             let stops = targets.map { TargetCompiler.viewAlignedStop(v.scene, v.layout, container: c, target: Int($0)) }
             let order = stops.indices.sorted { stops[$0] < stops[$1] || (stops[$0] == stops[$1] && $0 < $1) }
             var groups: [(second: Int, first: Int, size: Int)] = []
@@ -35,11 +35,33 @@ enum CoincidentStops {
         }
     }
 
-    private static func hasTargetAncestor(_ t: Int, below container: Int, _ isTarget: Set<Int32>, _ scene: Scene) -> Bool {
-        for p in scene.ancestors(of: t) {
-            if p <= container { return false }
-            if isTarget.contains(Int32(p)) { return true }
+    /// For each target, whether another target of the container encloses it. A node's answer is
+    /// remembered as the walks up pass it, so siblings (and a deep chain of stacks above them)
+    /// are walked once, not once per target.
+    private static func nestedInTarget(_ targets: ArraySlice<Int32>, below container: Int, _ scene: Scene) -> [Bool] {
+        let isTarget = Set(targets)
+        // Per ancestor below the container: whether it or one of its ancestors (still below the
+        // container) is a target.
+        var known: [Int32: Bool] = [:]
+        var path: [Int32] = []
+        return targets.map { t in
+            path.removeAll(keepingCapacity: true)
+            var answer = false
+            var p = scene.nodes[Int(t)].parent.index
+            while let q = p, q > container {
+                if let found = known[Int32(q)] {
+                    answer = found
+                    break
+                }
+                path.append(Int32(q))
+                if isTarget.contains(Int32(q)) {
+                    answer = true
+                    break
+                }
+                p = scene.nodes[q].parent.index
+            }
+            for q in path { known[q] = answer }
+            return answer
         }
-        return false
     }
 }

@@ -1,0 +1,1 @@
+../../../Plugins/SnaplinePlugin/ConfigurationSearch.swift

@@ -1,0 +1,28 @@
+import Testing
+@testable import SnaplineCore
+
+/// The per-node records whose size a large scene multiplies (see docs/performance.md, "Memory per
+/// node"): a field added to one of them costs that much per node, so it should be a decision.
+@Suite struct RecordSizeTests {
+    @Test func perNodeRecords() {
+        #expect(MemoryLayout<YAMLDocument.Node>.stride == 16)  // one per YAML node of the file
+        #expect(MemoryLayout<SceneNode>.stride == 104)  // one per node, and per node mapping's template
+        #expect(MemoryLayout<AnchorEntry>.stride == 12)  // one per anchor per viewport
+        #expect(MemoryLayout<Rect>.stride == 32)  // one frame per node per viewport
+    }
+
+    /// The tape's packed records read back what was written: kind, style, position, extent.
+    @Test func tapeRecordsRoundTrip() throws {
+        var diagnostics = Diagnostics()
+        let text = "a: 'x'\nlist:\n  - {b: 1}\n  - \"q\"\n"
+        let doc = try #require(YAMLReader().read(Array(text.utf8), diagnostics: &diagnostics))
+        // mapping, a, 'x', list, sequence, {b: 1}, b, 1, "q"
+        #expect(doc.nodes.map(\.kind) == [.mapping, .scalar, .scalar, .scalar, .sequence, .mapping, .scalar, .scalar, .scalar])
+        #expect(doc.nodes.map(\.style) == [.plain, .plain, .quoted, .plain, .plain, .plain, .plain, .plain, .quoted])
+        #expect(doc.nodes.map(\.childCount) == [4, 0, 0, 0, 2, 2, 0, 0, 0])
+        #expect((0 ..< doc.nodes.count).map(doc.next) == [9, 2, 3, 4, 9, 8, 7, 8, 9])
+        #expect(doc.nodes[5].start == SourceLocation(line: 3, column: 5))
+        #expect(doc.nodes[8].start == SourceLocation(line: 4, column: 5))
+        #expect(doc.string(2) == "x" && doc.string(8) == "q")
+    }
+}

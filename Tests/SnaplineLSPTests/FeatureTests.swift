@@ -1,0 +1,177 @@
+import Foundation
+import SnaplineCore
+import Testing
+@testable import SnaplineLSP
+
+@Suite struct FeatureTests {
+    let uri = "untitled:sample.scene.yaml"
+    let lines = sampleScene.components(separatedBy: "\n")
+
+    func client(_ text: String = sampleScene) -> TestServer {
+        let client = TestServer()
+        client.initialize()
+        client.open(uri, text)
+        return client
+    }
+
+    func labels(_ reply: JSONValue) -> [String] { (reply["result"]["items"].array ?? []).compactMap { $0["label"].string } }
+
+    @Test func completionOffersTheKeysOfTheNodeKindAtTheCursor() {
+        // A new line inside `item: header` (indent 6): item keys it does not have yet.
+        let text = sampleScene.replacingOccurrences(of: "      height: 600\n", with: "      height: 600\n      \n")
+        let client = client(text)
+        let item = labels(client.request("textDocument/completion", client.position(9, 6, uri)))
+        #expect(item == ["width", "scrollMargin", "anchors", "when", "repeat", "index"])
+        // On `children` of the scroll container `row` (line 14 here): scroll keys, not `behavior`.
+        let scroll = labels(client.request("textDocument/completion", client.position(14, 10, uri)))
+        #expect(scroll.contains("snapAlign") && scroll.contains("limit") && !scroll.contains("behavior") && !scroll.contains("scrollMargin"))
+        // On the top-level key `scene`: the top-level keys not written elsewhere.
+        let top = labels(client.request("textDocument/completion", client.position(0, 0, uri)))
+        #expect(top == ["scene", "anchors"])
+    }
+
+    @Test func completionOffersTheValuesOfEnumeratedKeys() {
+        let client = client()
+        let behavior = labels(client.request("textDocument/completion", client.position(12, 20, uri)))
+        #expect(behavior == ["none", "paging", "viewAligned"])
+        let axis = labels(client.request("textDocument/completion", client.position(10, 12, uri)))
+        #expect(axis == ["vertical", "horizontal"])
+        // In a flow mapping: `width: 200` of a `when` entry takes `fill` among its words.
+        let flow = labels(client.request("textDocument/completion", client.position(18, 31, uri)))
+        #expect(flow == ["fill"])
+    }
+
+    @Test func hoverOnAKeyGivesTheDecodersDocumentation() throws {
+        let client = client()
+        let reply = client.request("textDocument/hover", client.position(12, 8, uri))
+        let text = try #require(reply["result"]["contents"]["value"].string)
+        let doc = try #require(SceneVocabulary.property("behavior", kind: "scroll"))
+        #expect(text.contains(doc.summary))
+        #expect(text.contains("`none`, `paging` or `viewAligned`"))
+        // A viewport key in a flow mapping.
+        let viewport = client.request("textDocument/hover", client.position(2, 45, uri))["result"]["contents"]["value"].string
+        #expect(viewport?.contains("Names `when` selectors can match") == true)
+    }
+
+    @Test func hoverOnAnIdGivesFramesAndOffsetsPerViewport() throws {
+        let client = client()
+        // `item: footer`: y = 600 + 100 in both viewports; list range 1100 - 844 = 256 (phone).
+        let footer = try #require(client.request("textDocument/hover", client.position(19, 14, uri))["result"]["contents"]["value"].string)
+        #expect(footer.contains("**item `footer`**"))
+        #expect(footer.contains("*phone* (390 × 844): frame x 0, y 700, 390 × 400"))
+        // topLeading: raw 700 clamped to 256; center 900 - 422 = 478 clamped; bottomTrailing 1100 - 844 = 256.
+        #expect(footer.contains("- `topLeading`: `list` 256 (raw 700)"))
+        #expect(footer.contains("- `bottomTrailing`: `list` 256"))
+        // tablet: content 1100 in 700: range 400; footer top 700 clamps to 400.
+        #expect(footer.contains("- `topLeading`: `list` 400 (raw 700)"))
+        // A repeated item: the first instance, its count, the chain through both containers.
+        let card = try #require(client.request("textDocument/hover", client.position(15, 20, uri))["result"]["contents"]["value"].string)
+        #expect(card.contains("**item `card-0`** (first of 6 instances)"))
+        // Frames are in the container's content: phone's `when compact` gives 200, tablet 300.
+        #expect(card.contains("*phone* (390 × 844): frame x 0, y 0, 200 × 100"))
+        #expect(card.contains("*tablet* (1000 × 700): frame x 0, y 0, 300 × 100"))
+        // phone: the row is at y 600 in `list` (range 256); the card's center x 100 - 390 / 2.
+        #expect(card.contains("- `topLeading`: `row` 0 → `list` 256 (raw 600)"))
+        #expect(card.contains("- `center`: `row` 0 (raw -95) → `list` 228"))
+        // The row container: range and stops (phone: 6 × 200 - 390 = 810).
+        let row = try #require(client.request("textDocument/hover", client.position(9, 14, uri))["result"]["contents"]["value"].string)
+        #expect(row.contains("range 0 to 810 (horizontal), behavior `viewAligned`, stops 0, 200, 400, 600, 800, 810"))
+    }
+
+    @Test func documentSymbolsAreTheNodeTreeWithRepeatsOnce() throws {
+        let client = client()
+        let symbols = try #require(client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])["result"].array)
+        #expect(symbols.map { $0["name"] } == ["viewports", "list"])
+        let children = try #require(symbols[1]["children"].array)
+        #expect(children.map { $0["name"] } == ["header", "row", "footer"])
+        let card = try #require(children[1]["children"].array?.first)
+        #expect(card["name"] == "card-{i}" && card["detail"] == "item × 6")
+    }
+
+    @Test func codeActionsReplaceMisspellingsWithTheSuggestion() throws {
+        let text = sampleScene.replacingOccurrences(of: "behavior: viewAligned", with: "behavior: viewAlinged")
+        let client = client(text)
+        let diagnostics = try #require(client.diagnostics(uri)?["diagnostics"].array)
+        let reply = client.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": diagnostics[0]["range"], "context": ["diagnostics": .array(diagnostics)]])
+        let action = try #require(reply["result"].array?.first)
+        #expect(action["title"] == "Replace `viewAlinged` with `viewAligned`")
+        let edit = try #require(action["edit"]["changes"].object?[uri]?.array?.first)
+        #expect(edit["newText"] == "viewAligned")
+        #expect(edit["range"] == LSPRange(start: LSPPosition(line: 12, character: 16), end: LSPPosition(line: 12, character: 27)).json)
+    }
+
+    @Test func pagingCutsItemOffersItsSuggestedWidthAsOneEdit() throws {
+        let text = """
+            scene: Pages
+            viewports:
+              - {name: portrait, width: 390, height: 844}
+              - {name: landscape, width: 844, height: 390}
+            root:
+              scroll: cards
+              axis: horizontal
+              height: 300
+              behavior: paging
+              children:
+                - repeat: 8
+                  item: "card-{i}"
+                  width: 390
+
+            """
+        let client = client(text)
+        let diagnostics = try #require(client.diagnostics(uri)?["diagnostics"].array)
+        #expect(diagnostics.map { $0["code"] } == ["paging-cuts-item"])
+        let reply = client.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": diagnostics[0]["range"], "context": ["diagnostics": .array(diagnostics)]])
+        let action = try #require(reply["result"].array?.first)
+        #expect(action["title"] == "Set `width: {count: 2}` on `card-2`")
+        let edit = try #require(action["edit"]["changes"].object?[uri]?.array?.first)
+        // The template's `width: 390` (line 12, columns 13 to 16) becomes `{count: 2}`.
+        #expect(edit["newText"] == "{count: 2}")
+        #expect(edit["range"] == LSPRange(start: LSPPosition(line: 12, character: 13), end: LSPPosition(line: 12, character: 16)).json)
+        // With that edit applied, the warning is gone.
+        client.change(uri, version: 2, range: LSPRange(start: LSPPosition(line: 12, character: 13), end: LSPPosition(line: 12, character: 16)), "{count: 2}")
+        client.server.waitUntilIdle()
+        #expect(client.diagnostics(uri)?["diagnostics"].array == [])
+    }
+
+    @Test func hoverOnAWhenSelectorNamesTheViewportsItMatches() throws {
+        let client = client()
+        let text = try #require(client.request("textDocument/hover", client.position(18, 14, uri))["result"]["contents"]["value"].string)
+        #expect(text == "**`compact`**: a `when` selector; matches `phone`")
+    }
+
+    @Test func definitionOnAWhenSelectorFindsTheTrait() throws {
+        let client = client()
+        let reply = client.request("textDocument/definition", client.position(18, 17, uri))
+        let location = try #require(reply["result"].array?.first)
+        // `compact` is declared in phone's `traits`.
+        #expect(location["range"]["start"] == LSPPosition(line: 2, character: 52).json)
+    }
+
+    /// Every request at every position of broken texts answers (no crash, no hang).
+    @Test func brokenTextsAnswerEveryRequestAtEveryPosition() {
+        let texts = [
+            "", "\n\n", ":", "- - -", "root:\n  scroll: {", "scene: [\n", "root:\n  children:\n    - item: \"😀\n      when:\n        ",
+            String(sampleScene.prefix(200)), sampleScene.replacingOccurrences(of: "  ", with: "\t"), "\u{FEFF}scene: é\r\nroot:\r\n  - {a: [b, {c: }]}",
+        ]
+        for text in texts {
+            let client = client(text)
+            let document = TextDocument(text: text, version: 1)
+            for line in 0 ... document.lineCount {
+                for character in 0 ... document.line(line).count + 1 {
+                    for method in ["textDocument/hover", "textDocument/completion", "textDocument/definition"] {
+                        let reply = client.request(method, client.position(line, character, uri))
+                        #expect(reply["error"] == .null, "\(method) at \(line):\(character) of \(text.debugDescription)")
+                    }
+                }
+            }
+            #expect(client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])["error"] == .null)
+        }
+    }
+}
+
+extension JSONValue {
+    var object: JSONObject? {
+        if case .object(let object) = self { return object }
+        return nil
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+@testable import SnaplineLSP
+
+/// An in-process server whose replies are recorded, driven message by message.
+final class TestServer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [JSONValue] = []
+    private var exits: [Int32] = []
+    private(set) var server: LanguageServer!
+    private var nextID = 0
+
+    init(debounce: Double = 0) {
+        server = LanguageServer(
+            options: LanguageServer.Options(debounce: debounce),
+            send: { [unowned self] message in lock.withLock { recorded.append(message) } },
+            onExit: { [unowned self] code in lock.withLock { exits.append(code) } })
+    }
+
+    var messages: [JSONValue] { lock.withLock { recorded } }
+    var exitCodes: [Int32] { lock.withLock { exits } }
+    func clear() { lock.withLock { recorded.removeAll() } }
+
+    func send(_ message: JSONValue) { server.receive(.body(message.bytes)) }
+
+    func notify(_ method: String, _ params: JSONValue = .null) {
+        send(["jsonrpc": "2.0", "method": .string(method), "params": params])
+    }
+
+    /// Sends a request and returns its response once handled.
+    @discardableResult
+    func request(_ method: String, _ params: JSONValue = .null) -> JSONValue {
+        nextID += 1
+        let id = JSONValue.int(nextID)
+        send(["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params])
+        server.waitUntilIdle()
+        return messages.last { $0["id"] == id } ?? .null
+    }
+
+    func initialize() {
+        request("initialize", ["processId": .null, "capabilities": [:]])
+        notify("initialized", [:])
+    }
+
+    func open(_ uri: String, _ text: String, version: Int = 1) {
+        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "yaml", "version": .int(version), "text": .string(text)]])
+        server.waitUntilIdle()
+    }
+
+    func change(_ uri: String, version: Int, range: LSPRange?, _ text: String) {
+        var change: JSONObject = ["text": .string(text)]
+        if let range { change["range"] = range.json }
+        notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": [.object(change)]])
+    }
+
+    /// The last diagnostics published for `uri`.
+    func diagnostics(_ uri: String) -> JSONValue? {
+        messages.last { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]["uri"].string == uri }?["params"]
+    }
+
+    func position(_ line: Int, _ character: Int, _ uri: String) -> JSONValue {
+        ["textDocument": ["uri": .string(uri)], "position": ["line": .int(line), "character": .int(character)]]
+    }
+}
+
+/// A small scene used by several tests (a vertical list in a scroll container, two viewports,
+/// a horizontal viewAligned row with a `when`).
+let sampleScene = """
+    scene: Sample
+    viewports:
+      - {name: phone, width: 390, height: 844, traits: [compact]}
+      - {name: tablet, width: 1000, height: 700}
+    root:
+      scroll: list
+      children:
+        - item: header
+          height: 600
+        - scroll: row
+          axis: horizontal
+          height: 100
+          behavior: viewAligned
+          children:
+            - repeat: 6
+              item: "card-{i}"
+              width: 300
+              when:
+                compact: {width: 200}
+        - item: footer
+          height: 400
+
+    """
