@@ -12,6 +12,7 @@ enum GeneratedTables {
         ("incomplete-form", IncompleteForm.table),
         ("logo-list", LogoList.table),
         ("nested-shelves", NestedShelves.table),
+        ("paged-cards", PagedCards.table),
         ("paging-carousel", PagingCarousel.table),
         ("photo-pager", PhotoPager.table),
         ("rtl-gallery", RTLGallery.table),

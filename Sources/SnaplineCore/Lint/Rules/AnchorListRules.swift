@@ -16,17 +16,22 @@ enum AnchorsOutsideScroll {
 enum DuplicateAnchorLabel {
     static func check(_ scene: Scene, outside: [Bool], into cases: inout [LintCase]) {
         if let repeated = scene.positions.sceneAnchors?.repeatedLabel {
-            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated)))
+            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated, list: "the scene's `anchors`"), notes: [note(repeated)]))
         }
         var reported: Set<SourceLocation> = []
         for (i, node) in scene.nodes.enumerated() where !node.anchors.isNone && !(outside[i] && node.kind != .scroll) {
             guard let repeated = scene.positions.node(node).anchors?.repeatedLabel, reported.insert(repeated.entry).inserted else { continue }
-            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated)))
+            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated, list: "the `anchors` of \(scene.describe(i))"), notes: [note(repeated)]))
         }
     }
 
-    private static func message(_ r: AnchorListPositions.RepeatedLabel) -> String {
-        "this anchor is labelled `\(r.label)` like the entry at line \(r.earlier.line): both stay in the table, but the typed Swift lookup by label returns the first; "
+    static func note(_ r: AnchorListPositions.RepeatedLabel) -> Diagnostic.Note {
+        Diagnostic.Note("the earlier entry labelled `\(r.label)`", at: r.earlier)
+    }
+
+    /// `list`: whose list it is ("the `anchors` of item `a`").
+    static func message(_ r: AnchorListPositions.RepeatedLabel, list: String) -> String {
+        "this anchor is labelled `\(r.label)` like the entry at line \(r.earlier.line), column \(r.earlier.column) of \(list): both stay in the table, but the typed Swift lookup by label returns the first; "
             + "give one of them another label with `name:`"
     }
 }

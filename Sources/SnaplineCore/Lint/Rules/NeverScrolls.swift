@@ -22,11 +22,24 @@ enum NeverScrolls {
         for (c, node) in containers.enumerated() where measures.allSatisfy({ $0.count == first.count && $0[c].maxOffset <= Linter.tolerance }) {
             let n = scene.nodes[node]
             let m = first[c]
-            let every = measures.count > 1 ? "in every viewport" : "in viewport `\(scene.viewports[0].name)`"
             let length = n.axis.lengthName
-            let fits = "its content (\(points(m.contentLength)) pt) fits in its \(points(m.visibleLength)) pt \(length) \(every)"
+            let fits = "its content (\(points(m.contentLength)) pt) fits in its \(points(m.visibleLength)) pt \(length) in viewport `\(scene.viewports[0].name)`"
+                + otherViewports(scene, container: c, measures: measures)
             let message = "`\(scene.id(of: node) ?? "")` never scrolls: \(fits); use a stack instead, or give the container a smaller \(length)"
             cases.append(LintCase(code: .neverScrolls, location: n.location, viewport: nil, message: message))
         }
+    }
+
+    /// The other viewports' numbers (the first three, then how many more and the widest of those).
+    static func otherViewports(_ scene: Scene, container c: Int, measures: [[Measure]]) -> String {
+        guard measures.count > 1 else { return "" }
+        let shown = 1 ..< min(measures.count, 4)
+        var text = ", and in every other viewport: " + shown.map { k in
+            "\(points(measures[k][c].contentLength)) pt in \(points(measures[k][c].visibleLength)) pt in `\(scene.viewports[k].name)`"
+        }.joined(separator: ", ")
+        if measures.count > 4, let widest = (4 ..< measures.count).max(by: { measures[$0][c].visibleLength < measures[$1][c].visibleLength }) {
+            text += " and \(measures.count - 4) more (the largest \(points(measures[widest][c].visibleLength)) pt in `\(scene.viewports[widest].name)`)"
+        }
+        return text
     }
 }

@@ -13,9 +13,27 @@ enum SnapTargetOversized {
                 let name = v.scene.named(Int(t))
                 let message = "\(name) is \(points(t1 - t0)) pt long but `\(v.scene.id(of: g.node) ?? "")` shows \(points(page)) pt at a time in viewport `\(v.name)`: "
                     + "it rests only at its \(node.snapAlign.rawValue), and the rest of it cannot be snapped into view; "
-                    + "make it at most a page long, e.g. `\(g.axis.lengthName): {count: 1}`"
+                    + (stackFix(v, target: Int(t), container: g, page: page) ?? "make it at most a page long, e.g. `\(g.axis.lengthName): {count: 1}`")
                 cases.append(LintCase(code: .snapTargetOversized, location: target.location, viewport: v.index, message: message))
             }
         }
+    }
+
+    /// A stack listed in the container's own `children` is one target, however many children
+    /// it has: when each of them fits a page, the fix is to give the stack as `content`, whose
+    /// children are then the targets. Reads the stack's children once.
+    static func stackFix(_ v: LintViewport, target t: Int, container g: ContainerGeometry, page: Double) -> String? {
+        let stack = v.scene.nodes[t]
+        guard stack.kind == .vstack || stack.kind == .hstack, stack.parent.index == g.node else { return nil }
+        var longest = 0.0
+        var count = 0
+        for child in v.scene.children(of: t) where v.scene.nodes[child].kind != .space {
+            let (c0, c1) = v.layout.span(of: child, g.axis)
+            longest = max(longest, c1 - c0)
+            count += 1
+        }
+        guard count > 1, longest <= page + Linter.tolerance else { return nil }
+        return "it is one target because it is listed in `children`; give it as the container's `content` instead, "
+            + "so that its \(count) children (at most \(points(longest)) pt each) are the targets"
     }
 }
