@@ -43,15 +43,17 @@ let package = Package(
         // The build tool plugin: runs `snapline-build-tool compile --emit swift` for each scene file of a target.
         .plugin(name: "SnaplinePlugin", capability: .buildTool(), dependencies: ["snapline-build-tool"]),
         // SwiftFixtures holds generated Swift as golden text; it is compiled in SnaplineConsumerTests.
-        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore", "SnaplineRuntime"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
+        // What every test target shares: the repository root, its scene files, the golden switch.
+        .target(name: "SnaplineTestSupport", path: "Tests/SnaplineTestSupport"),
+        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore", "SnaplineRuntime", "SnaplineTestSupport"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
         .testTarget(name: "SnaplineLSPTests", dependencies: ["SnaplineLSP", "SnaplineCore"]),
         // Runs the built `snapline` binary end to end (the dependency makes `swift test` build it).
-        .testTarget(name: "SnaplineCLITests", dependencies: ["snapline", "snapline-build-tool"]),
+        .testTarget(name: "SnaplineCLITests", dependencies: ["snapline", "snapline-build-tool", "SnaplineTestSupport"]),
         // The Swift generated from every example (committed, checked for staleness by
         // SnaplineCoreTests), compiled with the runtime and exercised; SnaplineCore only to
         // cross-check the generated tables against the JSON ones.
-        .testTarget(name: "SnaplineConsumerTests", dependencies: ["SnaplineRuntime", "SnaplineCore", "SnaplineLargeScene"]),
+        .testTarget(name: "SnaplineConsumerTests", dependencies: ["SnaplineRuntime", "SnaplineCore", "SnaplineLargeScene", "SnaplineTestSupport"]),
         // Generated Swift of scenes named after the types the generated code names (Bool, String,
         // CompactTable ...), all in one module, so each of those names is hidden there.
         .testTarget(name: "SnaplineShadowTests", dependencies: ["SnaplineRuntime"]),

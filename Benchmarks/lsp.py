@@ -44,8 +44,8 @@ def large_scene(binary):
                    check=True, stdout=subprocess.DEVNULL)
     text = open(path).read()
     lines = text.split("\n")
-    target = next(i for i, l in enumerate(lines) if l.strip() == "height: 44")
-    column = lines[target].index("44")
+    target = next(i for i, l in enumerate(lines) if l.strip() == "height: 180")
+    column = lines[target].index("180")
     client = Client([binary, "lsp"])
     client.initialize()
     uri = "file://" + path
@@ -55,12 +55,12 @@ def large_scene(binary):
     print("1 MB scene (%d bytes): diagnostics after didOpen in %.0f ms" % (len(text.encode()), (time.monotonic() - started) * 1000))
     times = []
     for version in range(2, 7):
-        value = "4x" if version % 2 == 0 else "44"
+        value = "18x" if version % 2 == 0 else "180"
         started = time.monotonic()
-        change(client, uri, version, target, column, column + 2, value)
+        change(client, uri, version, target, column, column + 3, value)
         found = client.diagnostics(uri, version, timeout=60)
         times.append((time.monotonic() - started) * 1000)
-        print("  edit %d (%s): %d diagnostics after %.0f ms" % (version, "broken" if value == "4x" else "valid", len(found), times[-1]))
+        print("  edit %d (%s): %d diagnostics after %.0f ms" % (version, "broken" if value == "18x" else "valid", len(found), times[-1]))
     print("1 MB scene: change to diagnostics, median %.0f ms, max %.0f ms (debounce 150 ms included)" % (statistics.median(times), max(times)))
     client.close()
 

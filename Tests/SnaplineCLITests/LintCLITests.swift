@@ -151,7 +151,10 @@ import Testing
         #expect(items.first?["severity"] as? String == "warning")
         #expect(items.first?["code"] as? String == "paging-cuts-item")
         #expect((items.first?["message"] as? String)?.hasPrefix("page 2 of `pages`") == true)
-        #expect((items.first?["notes"] as? [Any])?.isEmpty == true)
+        // One note: where the item the page cuts is written.
+        let notes = items.first?["notes"] as? [[String: Any]]
+        #expect(notes?.count == 1)
+        #expect((notes?.first?["message"] as? String)?.hasSuffix("which page 2 starts inside in viewport `portrait`") == true)
         // A compile that writes its table to standard output reports on standard error.
         let compile = try CLI.run(["compile", "--format", "json", "scenes/cut.scene.yaml"], in: dir)
         #expect(compile.stdout.hasPrefix("{\n  \"format\": \"snapline-table\""))

@@ -1,10 +1,11 @@
 import Foundation
 import SnaplineRuntime
+import SnaplineTestSupport
 
 /// The generated tables under test, by example name (`examples/<name>.scene.yaml`), and where the
 /// repository is.
 enum GeneratedTables {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// One entry per example scene; `everyExampleIsCompiledHere` keeps it complete.
     static let examples: [(name: String, table: SnaplineTable)] = [
@@ -12,6 +13,7 @@ enum GeneratedTables {
         ("incomplete-form", IncompleteForm.table),
         ("logo-list", LogoList.table),
         ("nested-shelves", NestedShelves.table),
+        ("paged-cards", PagedCards.table),
         ("paging-carousel", PagingCarousel.table),
         ("photo-pager", PhotoPager.table),
         ("rtl-gallery", RTLGallery.table),
@@ -20,10 +22,6 @@ enum GeneratedTables {
 
     /// The names of `examples/*.scene.yaml`, sorted.
     static func exampleSceneNames() throws -> [String] {
-        let directory = root.appendingPathComponent("examples")
-        return try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".scene.yaml") }
-            .map { String($0.dropLast(".scene.yaml".count)) }
-            .sorted()
+        Repository.sceneFiles(in: "examples").map { String($0.dropFirst("examples/".count).dropLast(".scene.yaml".count)) }
     }
 }

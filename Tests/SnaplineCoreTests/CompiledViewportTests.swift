@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+import SnaplineTestSupport
 
 /// The per-viewport API that editors, diffs and reports read: lookups on a `CompiledViewport`, and
 /// the one-value accessor on the decoded scene.
 @Suite struct CompiledViewportTests {
     static func decode(_ path: String) throws -> Scene {
         var diagnostics = Diagnostics()
-        let source = try FileIO.read(CLIRoot.url.appendingPathComponent(path).path)
+        let source = try FileIO.read(Repository.root.appendingPathComponent(path).path)
         return try #require(Compiler().decode(source, diagnostics: &diagnostics), "\(diagnostics.all)")
     }
 

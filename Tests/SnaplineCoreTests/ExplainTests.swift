@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+import SnaplineTestSupport
 
 /// `explain` shows the table's numbers: every target of every anchor of every example, and every
 /// container's stops; and its text for a nested chain and a right-to-left case matches golden
@@ -26,16 +27,40 @@ import Testing
             for c in table.containers.indices {
                 let stops = try StopsExplanation(compiled, container: c)
                 #expect(stops.stops == table.containers[c].stops)
-                for target in stops.targets {
-                    #expect(stops.stops.contains { abs($0 - target.stop) < 1e-9 }, "each target's stop is a stop")
-                }
+                try Self.checkStops(stops, layout.containers[c], "\(path) \(layout.viewport.name) \(table.containers[c].id)")
             }
         }
         #expect(compared > 0)
     }
 
+    /// The stops as the explanation's own numbers say they come about, recomputed here from
+    /// those numbers with the written formulas (not the table's functions).
+    static func checkStops(_ e: StopsExplanation, _ g: ContainerGeometry, _ context: String) throws {
+        let (s0, s1, v, m) = (g.scrollPaddingStart, g.scrollPaddingEnd, g.visibleLength, g.maxOffset)
+        switch e.behavior {
+        case .none:
+            #expect(e.stops.isEmpty, "\(context)")
+        case .paging:
+            // Whole pages of P = V - s0 - s1 from the leading end, then the other end.
+            let page = v - s0 - s1
+            let fromLeading = g.axis == .horizontal && g.isRightToLeft ? e.stops.reversed().map { m - $0 } : e.stops
+            #expect(fromLeading.first == 0 && fromLeading.last.map { abs($0 - m) < 1e-9 } == true, "\(context)")
+            for k in fromLeading.indices.dropLast() { #expect(abs(fromLeading[k] - Double(k) * page) < 1e-6, "\(context) page \(k)") }
+            #expect((fromLeading.last ?? 0) - (fromLeading.dropLast().last ?? 0) <= page + 1e-6, "\(context): the last step is at most a page")
+        case .viewAligned:
+            var expected: [Double] = [0, m]
+            for t in e.targets {
+                let raw = t.t0 - s0 + e.u * ((t.t1 - t.t0) - (v - s0 - s1))
+                #expect(abs(raw - t.raw) < 1e-9 && t.stop == min(max(raw, 0), m), "\(context) target \(t.node)")
+                expected.append(min(max(raw, 0), m))
+            }
+            let merged = expected.sorted().reduce(into: [Double]()) { list, s in if list.last.map({ s - $0 >= 1e-9 }) ?? true { list.append(s) } }
+            #expect(e.stops == merged, "\(context)")
+        }
+    }
+
     func explain(_ example: String, _ id: String, point: String?, viewport: String) throws -> String {
-        let laidOut = try LaidOutScene(path: CLIRoot.url.appendingPathComponent("examples/\(example).scene.yaml").path)
+        let laidOut = try LaidOutScene(path: Repository.root.appendingPathComponent("examples/\(example).scene.yaml").path)
         let compiled = try #require(laidOut.viewports.first { $0.viewport.name == viewport })
         let node = try #require(laidOut.scene.nodeIndex(ofID: id))
         let points = try AnchorPointQuery.points(for: node, in: laidOut.scene, text: point).get()
@@ -71,7 +96,7 @@ import Testing
     }
 
     @Test func rightToLeftStopsGolden() throws {
-        let laidOut = try LaidOutScene(path: CLIRoot.url.appendingPathComponent("examples/store-menu.scene.yaml").path)
+        let laidOut = try LaidOutScene(path: Repository.root.appendingPathComponent("examples/store-menu.scene.yaml").path)
         let compiled = try #require(laidOut.viewports.first { $0.viewport.name == "phone-rtl" })
         let text = ExplainText(compiled).stops(try StopsExplanation(compiled, container: 0))
         // category-5 to category-7 clamp to 0 and coincide with it; category-0 is M = 530.

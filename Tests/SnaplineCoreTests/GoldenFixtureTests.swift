@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+import SnaplineTestSupport
 
 /// Each `Fixtures/NAME.scene.yaml` compiles to exactly `Fixtures/NAME.snapline.json`.
 ///
@@ -28,7 +29,7 @@ import Testing
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted(file: name))")
         let actual = String(decoding: try #require(output), as: UTF8.self)
 
-        if ProcessInfo.processInfo.environment["SNAPLINE_RECORD"] != nil {
+        if GoldenRecording.isOn {
             try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
             return
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+import SnaplineTestSupport
 
 /// Every example renders, in every viewport and as an HTML report, to well-formed XML in which
 /// every anchor of the table has an element with its `data-id`; large containers are elided.
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func storeMenuShowsTheMenuTheBarAndItsStops() throws {
-        let laidOut = try LaidOutScene(path: CLIRoot.url.appendingPathComponent("examples/store-menu.scene.yaml").path)
+        let laidOut = try LaidOutScene(path: Repository.root.appendingPathComponent("examples/store-menu.scene.yaml").path)
         let xml = try SVGElements(laidOut.picture(0))
         // phone: the bar is 44 tall at the top; the menu fills the remaining 800 below it.
         #expect(try xml.rect("window", "categories") == [0, 0, 390, 44])
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func scaleSizesThePictureNotItsCoordinates() throws {
-        let laidOut = try LaidOutScene(path: CLIRoot.url.appendingPathComponent("examples/paging-carousel.scene.yaml").path)
+        let laidOut = try LaidOutScene(path: Repository.root.appendingPathComponent("examples/paging-carousel.scene.yaml").path)
         let one = try SVGElements(laidOut.picture(0))
         let two = try SVGElements(laidOut.picture(0, options: RenderOptions(scale: 2)))
         let root = { (doc: SVGElements) in ["width", "height", "viewBox"].map { doc.attribute(doc.all[0], $0) ?? "" } }

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import SnaplineCore
+import SnaplineTestSupport
 
 /// Readable pictures: no two labels overlap (measured from the SVG with the renderer's text
 /// estimate) in any picture of any example or test scene, at scale 1 and 2, with and without a
@@ -11,7 +12,7 @@ import Testing
 @Suite struct RenderLabelTests {
     /// Every scene the project ships or tests with that compiles without errors.
     static var scenes: [String] {
-        let root = CLIRoot.url
+        let root = Repository.root
         let folders = ["examples", "examples/lint", "docs/images", "Tests/SnaplineCoreTests/Fixtures", "Tests/SnaplineCoreTests/RenderFixtures"]
         return folders.flatMap { folder -> [String] in
             let directory = root.appendingPathComponent(folder)
@@ -138,7 +139,7 @@ import Testing
     }
 
     @Test func highlightedNodesAreOutlined() throws {
-        let laidOut = try LaidOutScene(path: CLIRoot.url.appendingPathComponent("examples/store-menu.scene.yaml").path)
+        let laidOut = try LaidOutScene(path: Repository.root.appendingPathComponent("examples/store-menu.scene.yaml").path)
         let dish = try #require(laidOut.scene.nodeIndex(ofID: "dish-0-1"))
         let xml = try SVGElements(laidOut.picture(0, options: RenderOptions(highlighted: [dish])))
         // Over its box, where the box is: dish-0-1 at y 16 + 28 + 12 + 112 + 12 = 180 in the menu's
@@ -149,7 +150,7 @@ import Testing
     }
 
     @Test func svgCanBeCalledTwice() throws {
-        let laidOut = try LaidOutScene(path: CLIRoot.url.appendingPathComponent("examples/store-menu.scene.yaml").path)
+        let laidOut = try LaidOutScene(path: Repository.root.appendingPathComponent("examples/store-menu.scene.yaml").path)
         let picture = ViewportPicture(laidOut.viewports[0])
         let first = picture.svg()
         let second = picture.svg()

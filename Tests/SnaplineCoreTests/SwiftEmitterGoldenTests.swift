@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+import SnaplineTestSupport
 
 /// Committed generated Swift is exactly what the emitter writes today:
 /// - `SwiftFixtures/NAME.scene.yaml` -> `SwiftFixtures/NAME.snapline.swift` (golden files whose
@@ -14,16 +15,15 @@ import Testing
 /// compile against the changed runtime, so that the tests cannot build, write them with the CLI
 /// from the repository root instead: `snapline compile --emit swift SCENE -o FILE` for each pair.)
 @Suite struct SwiftEmitterGoldenTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     static let fixtures = "Tests/SnaplineCoreTests/SwiftFixtures"
     static let generated = "Tests/SnaplineConsumerTests/Generated"
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["SNAPLINE_RECORD"] != nil }
+    static var isRecording: Bool { GoldenRecording.isOn }
 
     /// `(scene, generated file)` pairs, paths relative to the repository root.
     static var pairs: [(scene: String, swift: String)] {
         func scenes(in directory: String) -> [String] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(directory).path)) ?? []
-            return names.filter { $0.hasSuffix(".scene.yaml") }.map { String($0.dropLast(".scene.yaml".count)) }.sorted()
+            Repository.sceneFiles(in: directory).map { String($0.dropFirst(directory.count + 1).dropLast(".scene.yaml".count)) }
         }
         return scenes(in: fixtures).map { ("\(fixtures)/\($0).scene.yaml", "\(fixtures)/\($0).snapline.swift") }
             + scenes(in: "examples").map { ("examples/\($0).scene.yaml", "\(generated)/\($0).snapline.swift") }
@@ -64,15 +64,6 @@ import Testing
         for name in names where !expected.contains(name) {
             Issue.record("\(Self.generated)/\(name) has no scene in examples/: delete it")
         }
-    }
-
-    @Test func outputIsDeterministic() throws {
-        let scene = "examples/nested-shelves.scene.yaml"
-        let source = try FileIO.read(Self.root.appendingPathComponent(scene).path)
-        var diagnostics = Diagnostics()
-        let first = Compiler().compile(source, format: .swift, options: EmitOptions(sourcePath: scene), diagnostics: &diagnostics)
-        let second = Compiler().compile(source, format: .swift, options: EmitOptions(sourcePath: scene), diagnostics: &diagnostics)
-        #expect(first != nil && first == second)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+import SnaplineTestSupport
 
 /// Layout, targets and stops with per-viewport values, worked out by hand from the formulas of the
 /// format (each scene's comment shows the arithmetic; the assertions are its numbers).
@@ -296,9 +297,7 @@ import Testing
 /// The worked example of the format reference, read from the document itself, checked against the
 /// numbers worked out there by hand.
 @Suite struct FormatDocumentWorkedExampleTests {
-    static let format = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("docs/format.md")
+    static let format = Repository.url("docs/format.md")
 
     /// The first ```yaml block after `heading`.
     static func yamlBlock(after heading: String) throws -> String {

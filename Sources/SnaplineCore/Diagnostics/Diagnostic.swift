@@ -42,6 +42,20 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var code: DiagnosticCode
     /// The path as the user gave it, or nil before it is attached by the caller.
     public var file: String?
+    /// Other places the finding involves, in the same file (the target a page cuts, the earlier
+    /// entry a label repeats): JSON `notes`, SARIF `relatedLocations`.
+    public var notes: [Note] = []
+
+    /// A related place in the same file and what it is.
+    public struct Note: Hashable, Sendable {
+        public var location: SourceLocation
+        public var message: String
+
+        public init(_ message: String, at location: SourceLocation) {
+            self.message = message
+            self.location = location
+        }
+    }
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, code: DiagnosticCode, file: String? = nil) {
         self.severity = severity
@@ -102,7 +116,7 @@ public struct Diagnostics: Sendable {
         append(.warning(message, at: location, code: code))
     }
 
-    /// Appends a finding with the code's default severity.
+    /// Appends a diagnostic with `code`'s default severity.
     public mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?) {
         append(Diagnostic(code.defaultSeverity, message, at: location, code: code))
     }

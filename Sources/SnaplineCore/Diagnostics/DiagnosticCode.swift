@@ -160,95 +160,96 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     public var description: String { rawValue }
 
     /// The severity the code is reported with unless a run changes it.
-    public var defaultSeverity: Diagnostic.Severity {
-        switch self {
-        case .tooManyErrors, .skippedFile:
-            .note
-        case .pagingCutsItem, .viewAlignedWithoutTargets, .snapTargetOversized, .snapOptionIgnored,
-             .neverScrolls, .anchorsOutsideScroll, .outOfReach, .duplicateAnchorLabel,
-             .unreachableAlignment, .coincidentStops, .unusedSuppression:
-            .warning
-        default:
-            .error
-        }
-    }
+    public var defaultSeverity: Diagnostic.Severity { facts.severity }
 
     /// Whether the code is reported when a run neither enables nor disables it (errors always are).
-    public var isEnabledByDefault: Bool {
-        switch self {
-        case .unreachableAlignment, .coincidentStops: false
-        default: true
-        }
-    }
+    public var isEnabledByDefault: Bool { facts.isEnabledByDefault }
+
+    /// One line saying when the code is reported (what `snapline rules` lists).
+    public var summary: String { facts.summary }
 
     /// The warning codes (lint rules), in catalogue order.
     public static var warnings: [DiagnosticCode] { allCases.filter { $0.defaultSeverity == .warning } }
 
-    /// One line saying when the code is reported (what `snapline rules` lists).
-    public var summary: String {
+    /// What the catalogue says of one code.
+    public struct Facts: Sendable {
+        public var severity: Diagnostic.Severity
+        public var isEnabledByDefault: Bool
+        public var summary: String
+
+        static func error(_ summary: String) -> Facts { Facts(severity: .error, isEnabledByDefault: true, summary: summary) }
+        static func note(_ summary: String) -> Facts { Facts(severity: .note, isEnabledByDefault: true, summary: summary) }
+        static func warning(_ summary: String, enabledByDefault: Bool = true) -> Facts {
+            Facts(severity: .warning, isEnabledByDefault: enabledByDefault, summary: summary)
+        }
+    }
+
+    /// The catalogue: each code's severity, whether it is on by default, and its summary (one
+    /// exhaustive switch, so a new code does not build without its row).
+    public var facts: Facts {
         switch self {
-        case .fileTooLarge: "the file is larger than the input limit (256 MiB; --max-file-size)"
-        case .yamlSyntax: "the file is not valid YAML"
-        case .yamlAlias: "a YAML alias (*name); write the value out"
-        case .yamlAnchor: "a YAML anchor (&name)"
-        case .yamlTag: "a YAML tag (!!str); write plain values"
-        case .multipleDocuments: "the file holds more than one YAML document"
-        case .emptyFile: "the file holds no scene"
-        case .duplicateKey: "a mapping gives the same key twice"
-        case .yamlTooDeep: "YAML mappings and lists nest deeper than 1024 levels"
-        case .wrongType: "a mapping, list or scalar where another shape was expected"
-        case .unknownKey: "a key that does not exist or that the node's kind does not have"
-        case .missingKey: "a required key is absent"
-        case .badNumber: "a value that is not a plain finite decimal number"
-        case .badValue: "a number out of range, or a word that is not an accepted name"
-        case .badSceneName: "the scene name is not a Swift type name, or is a Swift keyword"
-        case .duplicateName: "two viewports have the same name"
-        case .noKind: "a node mapping has no kind key"
-        case .multipleKinds: "a node mapping has more than one kind key"
-        case .missingID: "a scroll or item without an id"
-        case .badID: "an id with characters outside A-Z a-z 0-9 _ . -"
-        case .duplicateID: "an id used twice after expansion"
-        case .undefinedPlaceholder: "a {name} in an id with no enclosing repeat of that index"
-        case .repeatOutsideChildren: "repeat on the root or on a scroll container's content"
-        case .indexWithoutRepeat: "index on a node without repeat"
-        case .indexReused: "a repeat's index name is already an enclosing repeat's"
-        case .tooManyNodes: "the scene expands past the node limit, or its nodes times its viewports pass 8 times it"
-        case .tooManyViewports: "more than 64 viewports"
-        case .tooDeep: "scene nodes nest deeper than 256 levels"
-        case .conflictingKeys: "keys that exclude each other on one node"
-        case .mixedEdges: "{horizontal, vertical} mixed with {top, bottom, leading, trailing}"
-        case .misplacedSpace: "a space as the root, as a content or in a zstack"
-        case .anchorsWithoutID: "anchors on a stack that has no id"
-        case .noScrollContainer: "the scene has no scroll container"
-        case .emptyScene: "the scene has no nodes to lay out"
-        case .unknownTrait: "a when selector that no viewport has"
-        case .reservedTrait: "a declared trait that is automatic or a viewport's name"
-        case .notPerViewport: "a when entry gives a key that shapes the scene"
-        case .unboundedFill: "a fill length where the space offered is unbounded"
-        case .unknownRelativeLength: "a container-relative length whose container's length depends on its content"
-        case .layoutOverflow: "a length, position or offset overflows to infinity"
-        case .badPageLength: "a paging container's page length is not positive"
-        case .tooManyStops: "a paging container would have more than a million stops"
-        case .tableTooLarge: "the table would hold more offsets than the limit"
-        case .identifierCollision: "two names of the generated Swift collide"
-        case .sceneNameShadowsType: "the scene name shadows a type the generated Swift uses"
-        case .tooManyErrors: "more errors than are shown (past 200 in one file)"
-        case .ioError: "a file cannot be read or written (missing, not a regular file, too large, refused by the system)"
-        case .usageError: "the command line asks for something that cannot be done"
-        case .skippedFile: "a file found in a directory, or a configuration file, was not read"
-        case .missingOutput: "under --check, an output file does not exist"
-        case .staleOutput: "under --check, an output file differs from what would be generated"
-        case .pagingCutsItem: "a page boundary of a paging container falls inside a target"
-        case .viewAlignedWithoutTargets: "a viewAligned container has no targets: it only rests at its ends"
-        case .snapTargetOversized: "a viewAligned target is longer than the visible page"
-        case .snapOptionIgnored: "snapAlign, limit or targets has no effect where it is given"
-        case .neverScrolls: "a scroll container's content always fits: it never scrolls"
-        case .anchorsOutsideScroll: "an anchors list on a node outside every scroll container"
-        case .outOfReach: "a node with an id outside every scroll container leaves the viewport"
-        case .duplicateAnchorLabel: "two targets of one anchors list have the same label"
-        case .unreachableAlignment: "an explicitly listed anchor point can never be reached (it is clamped)"
-        case .coincidentStops: "two targets of a viewAligned container stop at the same offset"
-        case .unusedSuppression: "a snapline:disable comment that suppresses no warning"
+        case .fileTooLarge: .error("the file is larger than the input limit (256 MiB; --max-file-size)")
+        case .yamlSyntax: .error("the file is not valid YAML")
+        case .yamlAlias: .error("a YAML alias (*name); write the value out")
+        case .yamlAnchor: .error("a YAML anchor (&name)")
+        case .yamlTag: .error("a YAML tag (!!str); write plain values")
+        case .multipleDocuments: .error("the file holds more than one YAML document")
+        case .emptyFile: .error("the file holds no scene")
+        case .duplicateKey: .error("a mapping gives the same key twice")
+        case .yamlTooDeep: .error("YAML mappings and lists nest deeper than 1024 levels")
+        case .wrongType: .error("a mapping, list or scalar where another shape was expected")
+        case .unknownKey: .error("a key that does not exist or that the node's kind does not have")
+        case .missingKey: .error("a required key is absent")
+        case .badNumber: .error("a value that is not a plain finite decimal number")
+        case .badValue: .error("a number out of range, or a word that is not an accepted name")
+        case .badSceneName: .error("the scene name is not a Swift type name, or is a Swift keyword")
+        case .duplicateName: .error("two viewports have the same name")
+        case .noKind: .error("a node mapping has no kind key")
+        case .multipleKinds: .error("a node mapping has more than one kind key")
+        case .missingID: .error("a scroll or item without an id")
+        case .badID: .error("an id with characters outside A-Z a-z 0-9 _ . -")
+        case .duplicateID: .error("an id used twice after expansion")
+        case .undefinedPlaceholder: .error("a {name} in an id with no enclosing repeat of that index")
+        case .repeatOutsideChildren: .error("repeat on the root or on a scroll container's content")
+        case .indexWithoutRepeat: .error("index on a node without repeat")
+        case .indexReused: .error("a repeat's index name is already an enclosing repeat's")
+        case .tooManyNodes: .error("the scene expands past the node limit, or its nodes times its viewports pass 8 times it")
+        case .tooManyViewports: .error("more than 64 viewports")
+        case .tooDeep: .error("scene nodes nest deeper than 256 levels")
+        case .conflictingKeys: .error("keys that exclude each other on one node")
+        case .mixedEdges: .error("{horizontal, vertical} mixed with {top, bottom, leading, trailing}")
+        case .misplacedSpace: .error("a space as the root, as a content or in a zstack")
+        case .anchorsWithoutID: .error("anchors on a stack that has no id")
+        case .noScrollContainer: .error("the scene has no scroll container")
+        case .emptyScene: .error("the scene has no nodes to lay out")
+        case .unknownTrait: .error("a when selector that no viewport has")
+        case .reservedTrait: .error("a declared trait that is automatic or a viewport's name")
+        case .notPerViewport: .error("a when entry gives a key that shapes the scene")
+        case .unboundedFill: .error("a fill length where the space offered is unbounded")
+        case .unknownRelativeLength: .error("a container-relative length whose container's length depends on its content")
+        case .layoutOverflow: .error("a length, position or offset overflows to infinity")
+        case .badPageLength: .error("a paging container's page length is not positive")
+        case .tooManyStops: .error("a paging container would have more than a million stops")
+        case .tableTooLarge: .error("the table would hold more offsets than the limit")
+        case .identifierCollision: .error("two names of the generated Swift collide")
+        case .sceneNameShadowsType: .error("the scene name shadows a type the generated Swift uses")
+        case .tooManyErrors: .note("more errors than are shown (past 200 in one file)")
+        case .ioError: .error("a file cannot be read or written (missing, not a regular file, too large, refused by the system)")
+        case .usageError: .error("the command line asks for something that cannot be done")
+        case .skippedFile: .note("a file found in a directory, or a configuration file, was not read")
+        case .missingOutput: .error("under --check, an output file does not exist")
+        case .staleOutput: .error("under --check, an output file differs from what would be generated")
+        case .pagingCutsItem: .warning("a page boundary of a paging container falls inside a target")
+        case .viewAlignedWithoutTargets: .warning("a viewAligned container has no targets: it only rests at its ends")
+        case .snapTargetOversized: .warning("a viewAligned target is longer than the visible page")
+        case .snapOptionIgnored: .warning("snapAlign, limit or targets has no effect where it is given")
+        case .neverScrolls: .warning("a scroll container's content always fits: it never scrolls")
+        case .anchorsOutsideScroll: .warning("an anchors list on a node outside every scroll container")
+        case .outOfReach: .warning("a node with an id outside every scroll container leaves the viewport")
+        case .duplicateAnchorLabel: .warning("two targets of one anchors list have the same label")
+        case .unreachableAlignment: .warning("an explicitly listed anchor point can never be reached (it is clamped)", enabledByDefault: false)
+        case .coincidentStops: .warning("two targets of a viewAligned container stop at the same offset", enabledByDefault: false)
+        case .unusedSuppression: .warning("a snapline:disable comment that suppresses no warning")
         }
     }
 }

@@ -6,6 +6,8 @@ struct LintCase {
     /// Index in `Scene.viewports`, or nil for a case that does not depend on the viewport.
     var viewport: Int?
     var message: String
+    /// Related places (`Diagnostic.notes`).
+    var notes: [Diagnostic.Note] = []
     /// More occurrences this case stands for, in the same viewport and at the same position: a
     /// rule that finds many (every page of a long pager) reports one case, not one per page.
     var repeats = 0
@@ -60,7 +62,9 @@ struct LintCollector {
                     message += " (\(cases), also in \(names.count == 1 ? "viewport" : "viewports") \(names.joined(separator: ", ")))"
                 }
             }
-            return .warning(message, at: entry.first.location, code: entry.first.code)
+            var warning = Diagnostic.warning(message, at: entry.first.location, code: entry.first.code)
+            warning.notes = entry.first.notes
+            return warning
         }
     }
 }

@@ -13,60 +13,44 @@ public struct Linter: Sendable {
         self.rules = rules
     }
 
+    /// Every lint rule, once. The viewport checks run in this order within a viewport, the scene
+    /// checks in this order after the last viewport; a new rule is one line here.
+    static let registry: [any LintRule.Type] = [
+        PagingCutsItem.self, ViewAlignedWithoutTargets.self, SnapTargetOversized.self, OutOfReach.self,
+        UnreachableAlignment.self, CoincidentStops.self,
+        AnchorsOutsideScroll.self, DuplicateAnchorLabel.self, SnapOptionIgnored.self, NeverScrolls.self,
+    ]
+
+    /// The enabled rules, in registry order.
+    private var enabled: [any LintRule.Type] { Self.registry.filter { rules.contains($0.code) } }
+
     /// What the rules found in one viewport.
     public struct ViewportFindings: Sendable {
         var cases: [LintCase] = []
+        /// For `never-scrolls`: each container's measures, and the containers' nodes.
         var measures: [NeverScrolls.Measure] = []
         var containers: [Int] = []
     }
 
-    /// Runs the viewport rules on one compiled viewport.
+    /// Runs the viewport checks on one compiled viewport.
     public func check(_ compiled: CompiledViewport) -> ViewportFindings {
         var found = ViewportFindings()
         guard !rules.isEmpty else { return found }
         let v = LintViewport(compiled)
-        let layout = compiled.layout
         // In document order per rule; the collector keeps the first case of each position.
-        if rules.contains(.pagingCutsItem) { PagingCutsItem.check(v, into: &found.cases) }
-        if rules.contains(.viewAlignedWithoutTargets) { ViewAlignedWithoutTargets.check(v, into: &found.cases) }
-        if rules.contains(.snapTargetOversized) { SnapTargetOversized.check(v, into: &found.cases) }
-        if rules.contains(.outOfReach) { OutOfReach.check(v, into: &found.cases) }
-        if rules.contains(.unreachableAlignment) { UnreachableAlignment.check(v, into: &found.cases) }
-        if rules.contains(.coincidentStops) { CoincidentStops.check(v, into: &found.cases) }
-        if rules.contains(.neverScrolls) {
-            found.measures = NeverScrolls.measure(v)
-            found.containers = layout.containers.map(\.node)
-        }
+        for rule in enabled { rule.check(v, into: &found) }
         return found
     }
 
-    /// The warnings: the scene rules, then every viewport's findings in scene order.
+    /// The warnings: the scene checks, then every viewport's findings in scene order.
     public func warnings(_ scene: Scene, viewports: [ViewportFindings]) -> [Diagnostic] {
         guard !rules.isEmpty else { return [] }
-        var collector = LintCollector()
+        let lint = LintScene(scene, viewports: viewports)
         var cases: [LintCase] = []
-        if rules.contains(.anchorsOutsideScroll) || rules.contains(.duplicateAnchorLabel) {
-            let outside = Self.outsideEveryContainer(scene)
-            if rules.contains(.anchorsOutsideScroll) { AnchorsOutsideScroll.check(scene, outside: outside, into: &cases) }
-            if rules.contains(.duplicateAnchorLabel) { DuplicateAnchorLabel.check(scene, outside: outside, into: &cases) }
-        }
-        if rules.contains(.snapOptionIgnored) { SnapOptionIgnored.check(scene, into: &cases) }
-        if rules.contains(.neverScrolls), let first = viewports.first, viewports.count == scene.viewports.count {
-            NeverScrolls.check(scene, containers: first.containers, measures: viewports.map(\.measures), into: &cases)
-        }
+        for rule in enabled { rule.check(lint, into: &cases) }
+        var collector = LintCollector()
         collector.add(contentsOf: cases)
         for v in viewports { collector.add(contentsOf: v.cases) }
         return collector.warnings(viewports: scene.viewports)
-    }
-
-    /// Per node: true when no scroll container encloses it (a scroll container encloses its
-    /// descendants, not itself). Parents precede children, so one pass fills it.
-    static func outsideEveryContainer(_ scene: Scene) -> [Bool] {
-        var outside = [Bool](repeating: true, count: scene.nodes.count)
-        for (i, node) in scene.nodes.enumerated() {
-            guard let p = node.parent.index else { continue }
-            outside[i] = outside[p] && scene.nodes[p].kind != .scroll
-        }
-        return outside
     }
 }

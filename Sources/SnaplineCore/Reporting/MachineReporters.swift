@@ -44,7 +44,13 @@ public struct JSONReporter: Reporter, Sendable {
         let column = d.location.map { String($0.column) } ?? "1"
         return "  {\"file\": \(file), \"line\": \(line), \"column\": \(column), "
             + "\"severity\": \"\(d.severity.rawValue)\", \"code\": \(JSONText.quoted(d.code.rawValue)), "
-            + "\"message\": \(JSONText.quoted(d.message)), \"notes\": []}"
+            + "\"message\": \(JSONText.quoted(d.message)), \"notes\": [" + notes(d) + "]}"
+    }
+
+    /// `{line, column, message}` per note.
+    private static func notes(_ d: Diagnostic) -> String {
+        d.notes.map { "{\"line\": \($0.location.line), \"column\": \($0.location.column), \"message\": \(JSONText.quoted($0.message))}" }
+            .joined(separator: ", ")
     }
 }
 

@@ -99,8 +99,17 @@ public struct SARIFReporter: Reporter, Sendable {
         var item = "        {\"ruleId\": \(JSONText.quoted(d.code.rawValue)), "
         if let index = ruleIndex[d.code.rawValue] { item += "\"ruleIndex\": \(index), " }
         item += "\"level\": \"\(level(d.severity))\", \"message\": {\"text\": \(JSONText.quoted(d.message))}, "
-        item += "\"locations\": [{\"physicalLocation\": {\(physicalLocation(d))}}]}"
-        return item
+        item += "\"locations\": [{\"physicalLocation\": {\(physicalLocation(d))}}]"
+        if !d.notes.isEmpty {
+            // The notes' places, in the result's own file.
+            let uri = "\"artifactLocation\": {\"uri\": \(JSONText.quoted(uri(for: d.file ?? "")))}"
+            let related = d.notes.enumerated().map { k, note in
+                "{\"id\": \(k), \"physicalLocation\": {\(uri), \"region\": {\"startLine\": \(note.location.line), \"startColumn\": \(note.location.column)}}, "
+                    + "\"message\": {\"text\": \(JSONText.quoted(note.message))}}"
+            }
+            item += ", \"relatedLocations\": [\(related.joined(separator: ", "))]"
+        }
+        return item + "}"
     }
 
     private func physicalLocation(_ d: Diagnostic) -> String {

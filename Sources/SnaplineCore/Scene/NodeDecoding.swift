@@ -352,13 +352,7 @@ extension DecoderState {
         }
         if let v = valueNode(.spacing), let spacing = number(v, .nonNegative) { node.spacing = spacing }
         if let v = valueNode(.alignment) {
-            let stackAxis: Axis? =
-                switch kind {
-                case .vstack: .vertical
-                case .hstack: .horizontal
-                case .scroll: node.axis
-                default: nil
-                }
+            let stackAxis = kind == .scroll ? node.axis : kind.stackAxis
             if let alignment = decodeAlignment(v, stackAxis: stackAxis) { node.alignment = alignment }
         }
         if let v = valueNode(.targets), let targets = bool(v) { node.targets = targets }

@@ -21,7 +21,33 @@ import Testing
                   children:
                     - item: row
                       height: 50
-            """, .neverScrolls, containing: ["`list` never scrolls: its content (50 pt) fits in its 300 pt height in every viewport"])
+            """, .neverScrolls, containing: ["`list` never scrolls: its content (50 pt) fits in its 300 pt height in viewport `phone`, and in every other viewport: 50 pt in 300 pt in `landscape`"])
+    }
+
+    /// A horizontal list as wide as the screen with one 100-wide item: 390 wide in portrait, 844
+    /// in landscape; the message gives both, not "its 390 pt width in every viewport".
+    @Test func eachViewportWithItsOwnNumbers() {
+        expectWarning(Self.header + """
+            root:
+              1️⃣scroll: strip
+              axis: horizontal
+              height: 100
+              children:
+                - {item: only, width: 100}
+            """, .neverScrolls, containing: ["its content (100 pt) fits in its 390 pt width in viewport `phone`, and in every other viewport: 100 pt in 844 pt in `landscape`"])
+    }
+
+    @Test func manyViewportsNameTheLargest() {
+        let widths = [390, 844, 400, 500, 1200, 700]
+        let viewports = widths.enumerated().map { "{name: v\($0.offset), width: \($0.element), height: 844}" }.joined(separator: ", ")
+        expectWarning("scene: Wide\nviewports: [\(viewports)]\n" + """
+            root:
+              1️⃣scroll: strip
+              axis: horizontal
+              height: 100
+              children:
+                - {item: only, width: 100}
+            """, .neverScrolls, containing: ["in viewport `v0`, and in every other viewport: 100 pt in 844 pt in `v1`, 100 pt in 400 pt in `v2`, 100 pt in 500 pt in `v3` and 2 more (the largest 1200 pt in `v4`)"])
     }
 
     /// A row of 400 in a full-screen list: M = 0 in portrait (400 < 844) but 10 in landscape
@@ -115,6 +141,22 @@ import Testing
                 - item: caption
                   height: 90.4
             """, .outOfReach)
+    }
+
+    /// Both entries on one line: the message gives the earlier one's column and the list's node.
+    @Test func duplicateLabelOnOneLineNamesTheColumnAndTheNode() {
+        expectWarning(Self.header + """
+            root:
+              scroll: s
+              children:
+                - {item: a, height: 2000, anchors: [top, 1️⃣{anchor: top, offset: 8}]}
+            """, .duplicateAnchorLabel, containing: ["labelled `top` like the entry at line 6, column 41 of the `anchors` of item `a`"])
+        expectWarning(Self.header + """
+            anchors: [top, 1️⃣{anchor: top, offset: 4}]
+            root:
+              scroll: s
+              children: [{item: a, height: 2000}]
+            """, .duplicateAnchorLabel, containing: ["like the entry at line 3, column 11 of the scene's `anchors`"])
     }
 
     @Test func duplicateLabelIsAWarningAndBothTargetsStay() throws {

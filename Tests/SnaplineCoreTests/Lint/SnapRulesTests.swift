@@ -55,6 +55,44 @@ import Testing
             """, .snapTargetOversized, containing: ["`w-0` is 500 pt long but `carousel` shows 390 pt at a time in viewport `phone`", "(2 more cases in the same viewport)"])
     }
 
+    /// A `targets: true` row listed in `children` is one target: 8 cards of 200 and 7 gaps of 20
+    /// make it 1740 long, in a 390 page; its cards would fit, so the fix is `content`.
+    @Test func aStackListedInChildrenIsOneTarget() {
+        expectWarning(Self.header + """
+            root:
+              scroll: shelf
+              axis: horizontal
+              behavior: viewAligned
+              children:
+                - 1️⃣hstack: row
+                  targets: true
+                  spacing: 20
+                  children:
+                    - repeat: 8
+                      item: "card-{i}"
+                      width: 200
+            """, .snapTargetOversized, containing: [
+                "`row` is 1740 pt long but `shelf` shows 390 pt at a time in viewport `phone`",
+                "it is one target because it is listed in `children`; give it as the container's `content` instead, so that its 8 children (at most 200 pt each) are the targets",
+            ])
+    }
+
+    /// A stack whose own children are longer than the page keeps the general fix.
+    @Test func aStackOfLongChildrenKeepsTheGeneralFix() {
+        expectWarning(Self.header + """
+            root:
+              scroll: shelf
+              axis: horizontal
+              behavior: viewAligned
+              children:
+                - 1️⃣hstack: row
+                  children:
+                    - repeat: 2
+                      item: "card-{i}"
+                      width: 900
+            """, .snapTargetOversized, containing: ["`row` is 1800 pt long", "make it at most a page long, e.g. `width: {count: 1}`"])
+    }
+
     @Test func aTargetAsLongAsThePageIsSilent() {
         // 390.4 is within the 0.5 tolerance of the 390 page.
         expectSilent(Self.header + """

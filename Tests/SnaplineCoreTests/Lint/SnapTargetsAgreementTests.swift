@@ -1,17 +1,15 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+import SnaplineTestSupport
 
 /// The one-pass snap targets the lint rules use agree with the per-container definition that the
 /// view-aligned stops use, on every example and fixture.
 @Suite struct SnapTargetsAgreementTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     static var scenes: [String] {
-        ["examples", "examples/lint", "Tests/SnaplineCoreTests/Fixtures", "Tests/SnaplineCoreTests/SwiftFixtures"].flatMap { directory in
-            ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(directory).path)) ?? [])
-                .filter { $0.hasSuffix(".scene.yaml") }.sorted().map { "\(directory)/\($0)" }
-        }
+        ["examples", "examples/lint", "Tests/SnaplineCoreTests/Fixtures", "Tests/SnaplineCoreTests/SwiftFixtures"].flatMap(Repository.sceneFiles(in:))
     }
 
     @Test func everyExampleHasScenes() { #expect(Self.scenes.count >= 15) }

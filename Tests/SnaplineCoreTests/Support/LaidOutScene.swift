@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+import SnaplineTestSupport
 
 /// A scene file decoded, laid out and compiled for every viewport, for render and explain tests.
 struct LaidOutScene {
@@ -31,11 +32,7 @@ struct LaidOutScene {
     }
 
     /// The examples shipped with the project, sorted.
-    static var examples: [String] {
-        let directory = CLIRoot.url.appendingPathComponent("examples")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".scene.yaml") }.sorted().map { directory.appendingPathComponent($0).path }
-    }
+    static var examples: [String] { Repository.examples }
 
     func picture(_ k: Int, options: RenderOptions = RenderOptions()) -> String {
         ViewportPicture(viewports[k], options: options).svg()
@@ -47,9 +44,4 @@ struct LaidOutScene {
         let points = try AnchorPointQuery.points(for: node, in: scene, text: point).get()
         return RenderOptions.Focus(node: node, point: try #require(points.first))
     }
-}
-
-/// The package's root directory.
-enum CLIRoot {
-    static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }

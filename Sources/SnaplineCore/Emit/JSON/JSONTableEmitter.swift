@@ -2,14 +2,16 @@
 /// megabyte (`JSONTableWriter.flushThreshold`).
 public struct JSONTableEmitter: TableEmitter {
     let writer = JSONTableWriter()
-    let buffer: ByteBuffer
+    /// A new one per scene (`begin`): a run that failed before `finish` leaves bytes in its
+    /// buffer, which must not reach the next scene's output, and a copy of the emitter must not
+    /// write into the original's.
+    var buffer = ByteBuffer(capacity: 0)
     var viewportCount = 0
 
-    public init() {
-        buffer = ByteBuffer(capacity: writer.flushThreshold + (1 << 16))
-    }
+    public init() {}
 
     public mutating func begin(scene: Scene, diagnostics: inout Diagnostics) -> Bool {
+        buffer = ByteBuffer(capacity: writer.flushThreshold + (1 << 16))
         viewportCount = scene.viewports.count
         writer.writeHeader(scene: scene, to: buffer)
         return true

@@ -1,7 +1,12 @@
 /// `anchors-outside-scroll`: an explicit `anchors` list on a node that is not a scroll container
 /// and has none around it, so it has no row in the table.
-enum AnchorsOutsideScroll {
-    static func check(_ scene: Scene, outside: [Bool], into cases: inout [LintCase]) {
+enum AnchorsOutsideScroll: LintRule {
+    static let code = DiagnosticCode.anchorsOutsideScroll
+
+    static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {}
+
+    static func check(_ lint: LintScene, into cases: inout [LintCase]) {
+        let (scene, outside) = (lint.scene, lint.outside)
         for (i, node) in scene.nodes.enumerated() where !node.anchors.isNone && outside[i] && node.kind != .scroll {
             guard let key = scene.positions.node(node).anchors?.key else { continue }
             let message = "`\(scene.id(of: i) ?? "")` lists `anchors`, but no scroll container holds it, so it has no row in the table and nothing can scroll to it; "
@@ -13,20 +18,30 @@ enum AnchorsOutsideScroll {
 
 /// `duplicate-anchor-label`: two entries of one `anchors` list have the same label; both stay in
 /// the table, and the typed Swift lookup by label returns the first. Once per list as written.
-enum DuplicateAnchorLabel {
-    static func check(_ scene: Scene, outside: [Bool], into cases: inout [LintCase]) {
+enum DuplicateAnchorLabel: LintRule {
+    static let code = DiagnosticCode.duplicateAnchorLabel
+
+    static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {}
+
+    static func check(_ lint: LintScene, into cases: inout [LintCase]) {
+        let (scene, outside) = (lint.scene, lint.outside)
         if let repeated = scene.positions.sceneAnchors?.repeatedLabel {
-            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated)))
+            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated, list: "the scene's `anchors`"), notes: [note(repeated)]))
         }
         var reported: Set<SourceLocation> = []
         for (i, node) in scene.nodes.enumerated() where !node.anchors.isNone && !(outside[i] && node.kind != .scroll) {
             guard let repeated = scene.positions.node(node).anchors?.repeatedLabel, reported.insert(repeated.entry).inserted else { continue }
-            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated)))
+            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated, list: "the `anchors` of \(scene.describe(i))"), notes: [note(repeated)]))
         }
     }
 
-    private static func message(_ r: AnchorListPositions.RepeatedLabel) -> String {
-        "this anchor is labelled `\(r.label)` like the entry at line \(r.earlier.line): both stay in the table, but the typed Swift lookup by label returns the first; "
+    static func note(_ r: AnchorListPositions.RepeatedLabel) -> Diagnostic.Note {
+        Diagnostic.Note("the earlier entry labelled `\(r.label)`", at: r.earlier)
+    }
+
+    /// `list`: whose list it is ("the `anchors` of item `a`").
+    static func message(_ r: AnchorListPositions.RepeatedLabel, list: String) -> String {
+        "this anchor is labelled `\(r.label)` like the entry at line \(r.earlier.line), column \(r.earlier.column) of \(list): both stay in the table, but the typed Swift lookup by label returns the first; "
             + "give one of them another label with `name:`"
     }
 }

@@ -1,8 +1,12 @@
 /// `coincident-stops` (off by default): two or more targets of a `viewAligned` container rest at
 /// the same offset, so a one-by-one gesture cannot stop at each. A target nested inside another
 /// target of the same container is left out. Stops are sorted once, then equal runs are swept.
-enum CoincidentStops {
-    static func check(_ v: LintViewport, into cases: inout [LintCase]) {
+enum CoincidentStops: LintRule {
+    static let code = DiagnosticCode.coincidentStops
+
+    static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
+
+    static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
         for (c, g) in v.layout.containers.enumerated() {
             let node = v.properties(of: g.node)
             guard node.behavior == .viewAligned else { continue }
@@ -30,7 +34,7 @@ enum CoincidentStops {
                 let at = "(\(points(stops[group.second])) pt, viewport `\(v.name)`)"
                 let message = "\(v.scene.named(second)) rests at the same offset as \(v.scene.named(Int(targets[group.first])))\(others) in `\(v.scene.id(of: g.node) ?? "")` \(at): "
                     + "a one-by-one swipe cannot stop at each of them; give the container room to scroll to each (padding at the end), or align them differently with `snapAlign`"
-                cases.append(LintCase(code: .coincidentStops, location: v.scene.nodes[second].location, viewport: v.index, message: message))
+                found.cases.append(LintCase(code: .coincidentStops, location: v.scene.nodes[second].location, viewport: v.index, message: message))
             }
         }
     }

@@ -2,7 +2,9 @@
 ///
 /// Each viewport's maximum offsets are measured as it is laid out; the rule is decided once all
 /// viewports are in.
-enum NeverScrolls {
+enum NeverScrolls: LintRule {
+    static let code = DiagnosticCode.neverScrolls
+
     /// What one viewport says about each container (indexed like `ViewportLayout.containers`).
     struct Measure: Sendable {
         var maxOffset: Double
@@ -10,23 +12,39 @@ enum NeverScrolls {
         var visibleLength: Double
     }
 
-    static func measure(_ v: LintViewport) -> [Measure] {
-        v.layout.containers.map { g in
-            Measure(maxOffset: g.maxOffset, contentLength: g.axis == .vertical ? g.contentSize.height : g.contentSize.width, visibleLength: g.visibleLength)
+    /// Records each container's measures (and the containers' nodes) for the scene check.
+    static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
+        found.measures = v.layout.containers.map { g in
+            Measure(maxOffset: g.maxOffset, contentLength: g.contentSize.along(g.axis), visibleLength: g.visibleLength)
         }
+        found.containers = v.layout.containers.map(\.node)
     }
 
     /// `measures[k][c]`: viewport k, container c (containers are the same in every viewport).
-    static func check(_ scene: Scene, containers: [Int], measures: [[Measure]], into cases: inout [LintCase]) {
-        guard let first = measures.first else { return }
+    static func check(_ lint: LintScene, into cases: inout [LintCase]) {
+        let (scene, measures) = (lint.scene, lint.viewports.map(\.measures))
+        guard let containers = lint.viewports.first?.containers, measures.count == scene.viewports.count, let first = measures.first else { return }
         for (c, node) in containers.enumerated() where measures.allSatisfy({ $0.count == first.count && $0[c].maxOffset <= Linter.tolerance }) {
             let n = scene.nodes[node]
             let m = first[c]
-            let every = measures.count > 1 ? "in every viewport" : "in viewport `\(scene.viewports[0].name)`"
             let length = n.axis.lengthName
-            let fits = "its content (\(points(m.contentLength)) pt) fits in its \(points(m.visibleLength)) pt \(length) \(every)"
+            let fits = "its content (\(points(m.contentLength)) pt) fits in its \(points(m.visibleLength)) pt \(length) in viewport `\(scene.viewports[0].name)`"
+                + otherViewports(scene, container: c, measures: measures)
             let message = "`\(scene.id(of: node) ?? "")` never scrolls: \(fits); use a stack instead, or give the container a smaller \(length)"
             cases.append(LintCase(code: .neverScrolls, location: n.location, viewport: nil, message: message))
         }
+    }
+
+    /// The other viewports' numbers (the first three, then how many more and the widest of those).
+    static func otherViewports(_ scene: Scene, container c: Int, measures: [[Measure]]) -> String {
+        guard measures.count > 1 else { return "" }
+        let shown = 1 ..< min(measures.count, 4)
+        var text = ", and in every other viewport: " + shown.map { k in
+            "\(points(measures[k][c].contentLength)) pt in \(points(measures[k][c].visibleLength)) pt in `\(scene.viewports[k].name)`"
+        }.joined(separator: ", ")
+        if measures.count > 4, let widest = (4 ..< measures.count).max(by: { measures[$0][c].visibleLength < measures[$1][c].visibleLength }) {
+            text += " and \(measures.count - 4) more (the largest \(points(measures[widest][c].visibleLength)) pt in `\(scene.viewports[widest].name)`)"
+        }
+        return text
     }
 }

@@ -1,8 +1,12 @@
 /// `out-of-reach`: a node with an id outside every scroll container (an outermost scroll
 /// container included) whose frame leaves the viewport by more than 0.5 on some side. Only the
 /// outermost such node is reported, not its descendants. One pass in document order.
-enum OutOfReach {
-    static func check(_ v: LintViewport, into cases: inout [LintCase]) {
+enum OutOfReach: LintRule {
+    static let code = DiagnosticCode.outOfReach
+
+    static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
+
+    static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
         let scene = v.scene
         let (width, height) = (v.viewport.width, v.viewport.height)
         // Nodes below a reported node (or inside a container) are skipped: `skipped[i]` is set
@@ -30,7 +34,7 @@ enum OutOfReach {
             let size = worst.1.hasPrefix("past") ? "\(points(width)) pt wide" : "\(points(height)) pt high"
             let message = "`\(id)` reaches \(points(worst.0)) pt \(worst.1) of viewport `\(v.name)` (\(size)), and no scroll container holds it, so nothing can scroll it into view; "
                 + "put it inside a scroll container, or make it fit"
-            cases.append(LintCase(code: .outOfReach, location: scene.nodes[i].location, viewport: v.index, message: message))
+            found.cases.append(LintCase(code: .outOfReach, location: scene.nodes[i].location, viewport: v.index, message: message))
         }
     }
 }

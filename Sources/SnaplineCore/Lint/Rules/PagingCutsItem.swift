@@ -3,8 +3,12 @@
 ///
 /// Pages and targets are swept together along the axis (`PageCutSweep`), so a target that spans
 /// many pages costs no more than one that spans one.
-enum PagingCutsItem {
-    static func check(_ v: LintViewport, into cases: inout [LintCase]) {
+enum PagingCutsItem: LintRule {
+    static let code = DiagnosticCode.pagingCutsItem
+
+    static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
+
+    static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
         for (c, g) in v.layout.containers.enumerated() {
             let node = v.properties(of: g.node)
             guard node.behavior == .paging else { continue }
@@ -29,9 +33,10 @@ enum PagingCutsItem {
             let (t0, t1) = spans[cut]
             let into = rtl ? t1 - edge : edge - t0
             var first = LintCase(code: .pagingCutsItem, location: v.behaviorLocation(of: g.node), viewport: v.index,
-                                 message: message(v, container: g.node, page: n + 2, target: target, into: into, pageLength: page, targetLength: t1 - t0, axis: g.axis))
+                                 message: message(v, container: g.node, page: n + 2, target: target, into: into, pageLength: page, targetLength: t1 - t0, axis: g.axis),
+                                 notes: [cutNote(v, target: target, page: n + 2)])
             first.repeats = cuts[(n + 1)...].count { $0 != nil }
-            cases.append(first)
+            found.cases.append(first)
         }
     }
 
@@ -60,6 +65,11 @@ enum PagingCutsItem {
         case .drift(let count):
             return cut + sizes + driftFix(kind: kind, axis: axis, count: count, spacing: spacing)
         }
+    }
+
+    /// Where the target the page cuts is written.
+    static func cutNote(_ v: LintViewport, target: Int, page: Int) -> Diagnostic.Note {
+        Diagnostic.Note("\(v.scene.named(target)), which page \(page) starts inside in viewport `\(v.name)`", at: v.scene.nodes[target].location)
     }
 
     /// The target is longer than a page: some page starts inside it whatever the spacing.

@@ -3,8 +3,13 @@
 /// `paging` (or that has none), in every viewport where the key applies. Judged per written key
 /// (`Scene.writtenKeys(ofNode:)`): a key on the node applies in every viewport, a key in a `when`
 /// entry in the viewports its selector matches.
-enum SnapOptionIgnored {
-    static func check(_ scene: Scene, into cases: inout [LintCase]) {
+enum SnapOptionIgnored: LintRule {
+    static let code = DiagnosticCode.snapOptionIgnored
+
+    static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {}
+
+    static func check(_ lint: LintScene, into cases: inout [LintCase]) {
+        let scene = lint.scene
         let written = scene.perViewport.nodes
         guard !written.isEmpty else { return }
         // One value per viewport, read without resolving the scene.

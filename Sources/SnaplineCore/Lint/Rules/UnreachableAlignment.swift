@@ -1,8 +1,12 @@
 /// `unreachable-alignment` (off by default): an explicitly listed anchor point (the scene's or
 /// the node's `anchors`, not the default three) is clamped in its innermost container, so the
 /// item can never be aligned that way.
-enum UnreachableAlignment {
-    static func check(_ v: LintViewport, into cases: inout [LintCase]) {
+enum UnreachableAlignment: LintRule {
+    static let code = DiagnosticCode.unreachableAlignment
+
+    static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
+
+    static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
         let scene = v.scene
         for i in scene.nodes.indices {
             guard let c = v.layout.enclosingContainer[i].index, let id = scene.id(of: i) else { continue }
@@ -20,7 +24,7 @@ enum UnreachableAlignment {
                 let message = "`\(id)` can never be aligned at `\(spec.name)` in `\(container)` (viewport `\(v.name)`): that needs offset \(points(raw)), "
                     + "but `\(container)` scrolls from 0 to \(points(g.maxOffset)), so it stops at \(points(offset)); "
                     + "drop this anchor, or give the content room (padding) on that side"
-                cases.append(LintCase(code: .unreachableAlignment, location: entries[k], viewport: v.index, message: message))
+                found.cases.append(LintCase(code: .unreachableAlignment, location: entries[k], viewport: v.index, message: message))
             }
         }
     }

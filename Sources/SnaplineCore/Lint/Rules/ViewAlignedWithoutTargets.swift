@@ -1,14 +1,18 @@
 /// `view-aligned-without-targets`: a `viewAligned` container with no snap targets (SwiftUI's
 /// forgotten `scrollTargetLayout()`): its only stops are 0 and M.
-enum ViewAlignedWithoutTargets {
-    static func check(_ v: LintViewport, into cases: inout [LintCase]) {
+enum ViewAlignedWithoutTargets: LintRule {
+    static let code = DiagnosticCode.viewAlignedWithoutTargets
+
+    static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
+
+    static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
         for (c, g) in v.layout.containers.enumerated() {
             let node = v.properties(of: g.node)
             guard node.behavior == .viewAligned, v.targets(of: c).isEmpty else { continue }
             let id = v.scene.id(of: g.node) ?? ""
             let message = "`\(id)` is `viewAligned` but has no snap targets in viewport `\(v.name)`, so it only rests at 0 and \(points(g.maxOffset)) (its two ends): "
                 + "list the items in the container's `children`, or give the stack that holds them `targets: true` (like SwiftUI's `scrollTargetLayout()`)"
-            cases.append(LintCase(code: .viewAlignedWithoutTargets, location: v.behaviorLocation(of: g.node), viewport: v.index, message: message))
+            found.cases.append(LintCase(code: .viewAlignedWithoutTargets, location: v.behaviorLocation(of: g.node), viewport: v.index, message: message))
         }
     }
 }

@@ -1,0 +1,103 @@
+/// One self-contained HTML page for `snapline diff --html`: per scene, each viewport whose table
+/// changed drawn before and after side by side (the render pipeline's pictures, at each
+/// container's initial offset), the anchors whose offsets moved outlined in both, with their
+/// largest move written in the after picture, and the text report's lines beneath.
+///
+/// Viewports are drawn one at a time (both layouts of one viewport in memory at once). At most
+/// `markedAnchors` anchors are outlined per viewport, the biggest moves first.
+public struct DiffHTML {
+    public var options: RenderOptions
+    public var markedAnchors: Int
+    private var body = ""
+
+    public init(options: RenderOptions = RenderOptions(), markedAnchors: Int = 200) {
+        self.options = options
+        self.markedAnchors = markedAnchors
+    }
+
+    static let css = """
+        body{font-family:sans-serif;margin:24px;color:#222;background:#fff}\
+        h1{font-size:20px;margin:0 0 12px}h2{font-size:17px;margin:24px 0 4px}h3{font-size:15px;margin:16px 0 6px}\
+        p{margin:0 0 8px;font-size:13px;color:#555}\
+        div.pair{display:flex;gap:40px;align-items:flex-start}\
+        figure{margin:0}figcaption{font-size:13px;font-weight:bold;margin-bottom:4px}\
+        pre{font-size:12px;background:#f6f6f6;padding:8px;overflow-x:auto}
+        """
+
+    /// Adds one scene: `before` and `after` are the decoded versions `diff` was computed from.
+    public mutating func add(_ diff: SceneDiff, before: Scene?, after: Scene?, compiler: Compiler) {
+        body += "<h2>\(XMLText.escape(DiffText.heading(diff)))</h2>\n"
+        if let renamed = diff.renamed { body += "<p>BREAKING  \(XMLText.escape(DiffText.line(renamed)))</p>\n" }
+        for changes in diff.viewports {
+            body += "<h3 data-id=\"\(XMLText.escape(changes.viewport))\">\(XMLText.escape(changes.viewport))</h3>\n"
+            if let before, let after,
+               let old = before.viewports.firstIndex(where: { $0.name == changes.viewport }),
+               let new = after.viewports.firstIndex(where: { $0.name == changes.viewport }) {
+                var ignored = Diagnostics()  // both versions compiled already
+                if let oldViewport = compiler.viewport(old, of: before, diagnostics: &ignored),
+                   let newViewport = compiler.viewport(new, of: after, diagnostics: &ignored) {
+                    let moved = movedAnchors(changes)
+                    body += "<div class=\"pair\">\n"
+                    body += figure("before", ViewportPicture(oldViewport, options: options), marks: moved.compactMap { m in
+                        before.nodeIndex(ofID: m.id).map { ($0, nil) }
+                    })
+                    body += figure("after", ViewportPicture(newViewport, options: options), marks: moved.map { ($0.node, $0.move) })
+                    body += "</div>\n"
+                }
+            }
+            var lines = ""
+            for k in changes.reportOrder() {
+                let change = changes.changes[Int(k)]
+                lines += (change.kind.isBreaking ? "BREAKING  " : "") + DiffText.line(changes.describe(change)) + "\n"
+            }
+            body += "<pre>\(XMLText.escape(lines))</pre>\n"
+        }
+    }
+
+    public func html() -> String {
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>snapline diff</title>\n<style>\(Self.css)</style>\n</head>\n<body>\n<h1>snapline diff</h1>\n"
+            + "<p>Each changed viewport before and after, every container at its initial offset; anchors whose scroll offsets moved are outlined in red, with their largest move.</p>\n"
+            + body + "</body>\n</html>\n"
+    }
+
+    /// Per moved anchor (after version), its largest move, biggest first, at most `markedAnchors`.
+    private func movedAnchors(_ changes: ViewportChanges) -> [(node: Int, id: String, move: Double)] {
+        var largest: [Int32: Double] = [:]
+        for c in changes.changes where c.kind == .offsetChanged {
+            let move = c.after - c.before
+            if abs(move) > abs(largest[c.node] ?? 0) { largest[c.node] = move }
+        }
+        let sorted = largest.sorted { abs($0.value) != abs($1.value) ? abs($0.value) > abs($1.value) : $0.key < $1.key }
+        return sorted.prefix(markedAnchors).compactMap { node, move in
+            changes.after?.id(of: Int(node)).map { (Int(node), $0, move) }
+        }
+    }
+
+    private func figure(_ caption: String, _ picture: ViewportPicture, marks: [(node: Int, move: Double?)]) -> String {
+        var svg = picture.svg()
+        var overlay = "<g data-id=\"moved\" fill=\"none\" stroke=\"#d40000\" stroke-width=\"2\">\n"
+        for (node, move) in marks {
+            guard let r = picture.screenRect(ofNode: node) else { continue }
+            overlay += "<rect x=\"\(XMLText.n(r.x))\" y=\"\(XMLText.n(r.y))\" width=\"\(XMLText.n(r.width))\" height=\"\(XMLText.n(r.height))\"/>\n"
+            if let move {
+                let text = (move < 0 ? "" : "+") + DiffText.number(move)
+                overlay += "<text x=\"\(XMLText.n(r.maxX - 3))\" y=\"\(XMLText.n(r.minY + 12))\" text-anchor=\"end\" fill=\"#d40000\" stroke=\"none\" font-size=\"11\" font-weight=\"bold\">\(XMLText.escape(text))</text>\n"
+            }
+        }
+        overlay += "</g>\n"
+        let end = "</svg>\n"
+        if svg.hasSuffix(end) {
+            svg.removeLast(end.count)
+            svg += overlay + end
+        }
+        return "<figure data-id=\"\(caption)\"><figcaption>\(caption)</figcaption>\n\(svg)</figure>\n"
+    }
+}
+
+extension ViewportPicture {
+    /// Where node `i` is drawn in the picture, or nil when it is not drawn (elided).
+    func screenRect(ofNode i: Int) -> Rect? {
+        guard plan.drawn[i] else { return nil }
+        return plan.screen(layout.frames[i], in: layout.enclosingContainer[i].index ?? -1)
+    }
+}

@@ -1,0 +1,203 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import Foundation
+import SnaplineCore
+
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show what a scene change moves: the differences between two versions' tables.",
+        discussion: """
+            Compares the tables two versions of a scene compile to, viewport by viewport: \
+            viewports, containers and anchors added or removed, targets added or removed, stops \
+            and scroll ranges that changed, and every offset that moved (numbers within 0.000001 \
+            are equal). A change is breaking when it removes something the generated Swift \
+            offers: the scene's name, a viewport, a container, an anchor or one of its targets.
+
+            With --base REV, each scene under the paths (files or directories, as `check` finds \
+            them; default: the current directory) is compared with its version at git revision \
+            REV; a scene that is new since REV is all added, one deleted since REV all removed.
+
+            Output (standard output): text for people (breaking changes first, then the biggest \
+            moves), markdown for a CI job summary or a pull request comment, or json for tools. \
+            --html FILE also writes the before and after pictures of each changed viewport side \
+            by side, the moved anchors outlined with their moves.
+
+            Exit codes: 0 done (whatever changed, unless --fail-on says otherwise), 1 errors in \
+            either version or --fail-on met, 2 usage or I/O errors.
+
+            Examples:
+              snapline diff old/menu.scene.yaml menu.scene.yaml
+              snapline diff --base origin/main --format markdown scenes/ >> "$GITHUB_STEP_SUMMARY"
+              snapline diff --base HEAD~1 --fail-on breaking
+            """
+    )
+
+    enum OutputStyle: String, ExpressibleByArgument, CaseIterable {
+        case text, markdown, json
+    }
+
+    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+        case never, breaking, changes
+    }
+
+    @Argument(help: ArgumentHelp("BEFORE and AFTER scene files; with --base, scene files or directories.", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Compare each scene with its version at this git revision.", valueName: "rev"))
+    var base: String?
+
+    @Option(help: ArgumentHelp("text, markdown or json.", valueName: "text|markdown|json"))
+    var format: OutputStyle = .text
+
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 when the changes are breaking, or when anything changed (default: never).", valueName: "never|breaking|changes"))
+    var failOn: FailOn = .never
+
+    @Option(help: ArgumentHelp("Compare only this viewport.", valueName: "name"))
+    var viewport: String?
+
+    @Option(help: ArgumentHelp("Also write an HTML page with the before and after pictures of each changed viewport.", valueName: "file"))
+    var html: String?
+
+    @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Largest number of nodes a scene may expand to.", valueName: "count"))
+    var maximumNodes: Int = 1_000_000
+
+    func validate() throws {
+        if base == nil && paths.count != 2 {
+            throw ValidationError("give two scene files (BEFORE AFTER), or --base REV and the paths to compare")
+        }
+        guard maximumNodes > 0 else { throw ValidationError("--max-nodes must be a positive number") }
+    }
+
+    func run() throws {
+        let pairs: [DiffPair]
+        if let base {
+            guard let found = BaseScenes.pairs(revision: base, paths: paths.isEmpty ? ["."] : paths) else { throw ExitCode(2) }
+            pairs = found
+        } else {
+            pairs = [DiffPair(before: .file(paths[0]), beforeName: paths[0], after: .file(paths[1]), afterName: paths[1])]
+        }
+        let differ = SceneDiffer(compiler: Compiler(maximumNodes: maximumNodes), viewport: viewport)
+        var out = DiffOutput { bytes in Diff.writeStandardOutput(bytes) }
+        var markdown = DiffMarkdown()
+        var pictures = html.map { _ in DiffHTML() }
+        var failed = false, unreadable = false, breaking = false, changed = false, viewportSeen = viewport == nil
+        if format == .json && base != nil { out.write("[") }
+        var written = 0
+        for pair in pairs {
+            let result: (SceneDiff, Scene?, Scene?)
+            switch load(pair, differ: differ) {
+            case .ioError: unreadable = true; continue
+            case .errors: failed = true; continue
+            case .compared(let diff, let before, let after): result = (diff, before, after)
+            }
+            let (diff, before, after) = result
+            if let viewport {
+                let present = [before, after].contains { $0?.viewports.contains { $0.name == viewport } ?? false }
+                if !present && base == nil { break }  // reported below, before any output
+                viewportSeen = viewportSeen || present
+            }
+            breaking = breaking || diff.isBreaking
+            changed = changed || diff.changeCount > 0
+            switch format {
+            case .text:
+                DiffText().write(diff, to: &out)
+            case .markdown:
+                markdown.add(diff)
+            case .json:
+                if base != nil { out.write(written == 0 ? "\n" : ",\n") }
+                DiffJSON().write(diff, to: &out)
+                if base == nil { out.write("\n") }
+            }
+            pictures?.add(diff, before: before, after: after, compiler: differ.compiler)
+            written += 1
+            out.flush()
+        }
+        if !viewportSeen, let viewport {
+            out.flush()
+            printError("snapline: error: --viewport: no scene compared has a viewport `\(viewport)`")
+            throw ExitCode(2)
+        }
+        if format == .json && base != nil { out.write(written == 0 ? "]\n" : "\n]\n") }
+        if format == .markdown { markdown.write(to: &out) }
+        out.flush()
+        if let html, let pictures {
+            do {
+                let writer = try AtomicFileWriter(path: html)
+                writer.write(Array(pictures.html().utf8))
+                _ = try writer.commit()
+            } catch {
+                printError("snapline: error: cannot write \(error)")
+                throw ExitCode(2)
+            }
+        }
+        if unreadable || StandardOutput.failed { throw ExitCode(2) }
+        if failed { throw ExitCode(1) }
+        switch failOn {
+        case .never: break
+        case .breaking: if breaking { throw ExitCode(1) }
+        case .changes: if changed { throw ExitCode(1) }
+        }
+    }
+
+    enum Loaded {
+        case compared(SceneDiff, Scene?, Scene?)
+        case errors
+        case ioError
+    }
+
+    /// Reads, decodes and compares one pair, printing the errors of either version.
+    private func load(_ pair: DiffPair, differ: SceneDiffer) -> Loaded {
+        var beforeDiagnostics = Diagnostics()
+        var afterDiagnostics = Diagnostics()
+        var scenes: [Scene?] = []
+        for (source, diagnostics) in [(pair.before, 0), (pair.after, 1)] {
+            guard let source else {
+                scenes.append(nil)
+                continue
+            }
+            var found = Diagnostics()
+            var scene: Scene?
+            switch source.read() {
+            case .unreadable(let failure):
+                printFailures(CLIError([failure]))
+                return .ioError
+            case .inputError(let errors): found = errors
+            case .bytes(let bytes, _): scene = differ.compiler.decode(consume bytes, diagnostics: &found)
+            }
+            if diagnostics == 0 { beforeDiagnostics = found } else { afterDiagnostics = found }
+            scenes.append(scene)
+        }
+        var diff: SceneDiff?
+        if !beforeDiagnostics.hasErrors && !afterDiagnostics.hasErrors {
+            diff = differ.compare(
+                before: scenes[0].map { (pair.beforeName, $0) }, after: scenes[1].map { (pair.afterName, $0) },
+                beforeDiagnostics: &beforeDiagnostics, afterDiagnostics: &afterDiagnostics)
+        }
+        if beforeDiagnostics.hasErrors { reportErrors(beforeDiagnostics, name: pair.beforeName, source: pair.before) }
+        if afterDiagnostics.hasErrors { reportErrors(afterDiagnostics, name: pair.afterName, source: pair.after) }
+        guard let diff else { return .errors }
+        return .compared(diff, scenes[0], scenes[1])
+    }
+
+    /// Prints a version's errors as `check` does (with the source lines, read again).
+    private func reportErrors(_ diagnostics: Diagnostics, name: String, source: DiffSource?) {
+        let report = FileReport(path: name, diagnostics: diagnostics, settings: RuleSettings())
+        var lines: SourceLines?
+        if case .bytes(let bytes, _) = source?.read() { lines = SourceLines(bytes) }
+        let colour = isatty(2) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let errors = FileReport(path: name, diagnostics: report.diagnostics.filter { $0.severity == .error })
+        _ = StandardStreams.write(2, TextReporter(colour: colour).add(errors, source: lines))
+    }
+
+    /// Writes to standard output; a failure is reported once and makes the run exit 2.
+    static func writeStandardOutput(_ bytes: [UInt8]) {
+        guard !StandardOutput.failed else { return }
+        if let code = bytes.withUnsafeBytes({ FileIO.writeAll(1, $0) }) {
+            StandardOutput.report(FileError(path: "standard output", errno: code))
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// `snapline diff` end to end: exit codes, formats, and `--base` in a temporary git repository.
+@Suite struct DiffCLITests {
+    typealias CLI = CLITests
+
+    /// A menu of a header and two 1000-point sections in a 390 x 844 viewport: the sections'
+    /// `top` offsets are header and header + 1000, the range header + 2000 - 844.
+    static func menu(header: Int = 200, name: String = "Menu", sections: String = "section-{i}") -> String {
+        """
+        scene: \(name)
+        viewports: [{name: phone, width: 390, height: 844}]
+        anchors: [top]
+        root:
+          scroll: menu
+          children:
+            - {item: header, height: \(header)}
+            - repeat: 2
+              item: "\(sections)"
+              height: 1000
+
+        """
+    }
+
+    static func write(_ files: [String: String], in dir: URL) throws {
+        for (name, text) in files {
+            let url = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test func exitCodesFollowFailOn() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(["a.scene.yaml": Self.menu(), "taller.scene.yaml": Self.menu(header: 240), "renamed.scene.yaml": Self.menu(sections: "part-{i}")], in: dir)
+        func status(_ arguments: [String]) throws -> Int32 { try CLI.run(["diff"] + arguments, in: dir).status }
+        #expect(try status(["a.scene.yaml", "taller.scene.yaml"]) == 0)
+        #expect(try status(["a.scene.yaml", "taller.scene.yaml", "--fail-on", "changes"]) == 1)
+        #expect(try status(["a.scene.yaml", "taller.scene.yaml", "--fail-on", "breaking"]) == 0)
+        #expect(try status(["a.scene.yaml", "renamed.scene.yaml", "--fail-on", "breaking"]) == 1)
+        #expect(try status(["a.scene.yaml", "a.scene.yaml", "--fail-on", "changes"]) == 0)
+        // Usage errors.
+        #expect(try status(["a.scene.yaml"]) == 2)
+        #expect(try status(["a.scene.yaml", "taller.scene.yaml", "--format", "yaml"]) == 2)
+        #expect(try status(["a.scene.yaml", "taller.scene.yaml", "--fail-on", "sometimes"]) == 2)
+        #expect(try status(["a.scene.yaml", "taller.scene.yaml", "--viewport", "watch"]) == 2)
+        #expect(try status(["a.scene.yaml", "missing.scene.yaml"]) == 2)
+    }
+
+    @Test func textReportsTheMoves() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(["a.scene.yaml": Self.menu(), "b.scene.yaml": Self.menu(header: 240)], in: dir)
+        let result = try CLI.run(["diff", "a.scene.yaml", "b.scene.yaml"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        // Range 1356 -> 1396; sections 200 -> 240 and 1200 -> 1240.
+        #expect(result.stdout == """
+            a.scene.yaml → b.scene.yaml (Menu): 3 changes, 0 breaking
+            phone  menu range 1356 → 1396 (+40)
+            phone  section-0 top  menu 200 → 240 (+40)
+            phone  section-1 top  menu 1200 → 1240 (+40)
+
+            """)
+    }
+
+    @Test func errorsInEitherVersionArePrintedAsCheckPrintsThem() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(["a.scene.yaml": Self.menu(), "bad.scene.yaml": CLI.badScene], in: dir)
+        let result = try CLI.run(["diff", "a.scene.yaml", "bad.scene.yaml", "--format", "json"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("bad.scene.yaml:7:7: error: "), "\(result.stderr)")
+        #expect(result.stderr.contains("[unknown-key]"), "\(result.stderr)")
+        #expect(result.stderr.contains("hieght: 10"), "the source line: \(result.stderr)")
+    }
+
+    @Test func baseComparesWithAGitRevision() throws {
+        let dir = try CLI.temporaryDirectory()
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+            process.currentDirectoryURL = dir
+            let run = try CLI.collect(process)
+            #expect(run.status == 0, "git \(arguments): \(run.stderr)")
+        }
+        try git("init", "-q")
+        try Self.write(["scenes/menu.scene.yaml": Self.menu(), "scenes/gone.scene.yaml": Self.menu(name: "Gone"), "scenes/notes.yaml": "not a scene"], in: dir)
+        try git("add", ".")
+        try git("commit", "-q", "-m", "base")
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("scenes/gone.scene.yaml"))
+        try Self.write(["scenes/menu.scene.yaml": Self.menu(header: 240), "scenes/new.scene.yaml": Self.menu(name: "New")], in: dir)
+
+        let result = try CLI.run(["diff", "--base", "HEAD", "scenes", "--format", "json"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        // Path order: gone, menu, new.
+        #expect(json.map { ($0["after"] as? [String: Any])?["file"] as? String } == [nil, "scenes/menu.scene.yaml", "scenes/new.scene.yaml"])
+        #expect(json.map { ($0["before"] as? [String: Any])?["file"] as? String } == ["HEAD:scenes/gone.scene.yaml", "HEAD:scenes/menu.scene.yaml", nil])
+        #expect(json.map { $0["breaking"] as? Bool } == [true, false, false])
+        let kinds = json.map { ($0["changes"] as? [[String: Any]] ?? []).map { $0["kind"] as? String ?? "" } }
+        #expect(kinds == [["viewport-removed"], ["range-changed", "offset-changed", "offset-changed"], ["viewport-added"]])
+        let moves = (json[1]["changes"] as? [[String: Any]] ?? []).compactMap { $0["after"] as? Double }
+        #expect(moves == [1396, 240, 1240])
+
+        #expect(try CLI.run(["diff", "--base", "HEAD", "--fail-on", "breaking"], in: dir).status == 1)
+        let unknown = try CLI.run(["diff", "--base", "no-such-revision", "scenes"], in: dir)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("`no-such-revision` is not a commit"), "\(unknown.stderr)")
+    }
+
+    @Test func htmlShowsBothPicturesWithTheMovesOutlined() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(["a.scene.yaml": Self.menu(), "b.scene.yaml": Self.menu(header: 240)], in: dir)
+        let result = try CLI.run(["diff", "a.scene.yaml", "b.scene.yaml", "--html", "diff.html"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: dir.appendingPathComponent("diff.html"), encoding: .utf8)
+        #expect(html.components(separatedBy: "<svg ").count == 3, "a before and an after picture")
+        // Both sections moved by 40: outlined in both pictures, the move written in the after one.
+        #expect(html.components(separatedBy: ">+40</text>").count == 3)
+        // section-1 (the header 240 tall, then section-0) is drawn at y 1240 after.
+        #expect(html.contains("<rect x=\"0\" y=\"1240\" width=\"390\" height=\"1000\"/>"), "\(html)")
+    }
+}
