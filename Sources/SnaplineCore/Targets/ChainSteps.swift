@@ -37,27 +37,34 @@ public struct ChainSteps: Sequence, IteratorProtocol {
     var innermost = true
 
     public mutating func next() -> ChainStep? {
+        let rect = self.rect
+        guard let s = advance() else { return nil }
+        return ChainStep(container: s.container, geometry: containers[s.container], rect: rect, t0: s.t0, t1: s.t1, u: s.u, extra: s.extra, raw: s.raw, offset: s.offset, carried: self.rect)
+    }
+
+    /// One step of the formula, the rect carried out into `rect`: what `next()` wraps, and what the
+    /// table's hot loop reads without copying the container's geometry into each step.
+    @inline(__always)
+    mutating func advance() -> (container: Int, t0: Double, t1: Double, u: Double, extra: Double, raw: Double, offset: Double)? {
         guard let c = current else { return nil }
-        let g = containers[c]
-        current = g.parent
-        let (t0, t1) = rect.span(g.axis)
+        current = containers[c].parent
+        let axis = containers[c].axis
+        let (t0, t1) = rect.span(axis)
         let extra: Double
         switch self.extra {
         case .along(let n): extra = innermost ? n : 0
-        case .point(let x, let y): extra = g.axis == .vertical ? y : x
+        case .point(let x, let y): extra = axis == .vertical ? y : x
         }
-        let u = g.unitCoordinate(x: x, y: y)
-        let raw = g.rawOffset(start: t0, end: t1, u: u, extra: extra)
-        let offset = g.clamp(raw)
+        let u = containers[c].unitCoordinate(x: x, y: y)
+        let raw = containers[c].rawOffset(start: t0, end: t1, u: u, extra: extra)
+        let offset = containers[c].clamp(raw)
         // Carry the whole rect out into the parent's content coordinates.
-        var carried = rect
-        carried.x = g.frame.x + g.contentOrigin.x + rect.x
-        carried.y = g.frame.y + g.contentOrigin.y + rect.y
-        if g.axis == .vertical { carried.y -= offset } else { carried.x -= offset }
-        let step = ChainStep(container: c, geometry: g, rect: rect, t0: t0, t1: t1, u: u, extra: extra, raw: raw, offset: offset, carried: carried)
-        rect = carried
+        let frame = containers[c].frame, origin = containers[c].contentOrigin
+        rect.x = frame.x + origin.x + rect.x
+        rect.y = frame.y + origin.y + rect.y
+        if axis == .vertical { rect.y -= offset } else { rect.x -= offset }
         innermost = false
-        return step
+        return (c, t0, t1, u, extra, raw, offset)
     }
 }
 

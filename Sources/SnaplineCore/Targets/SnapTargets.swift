@@ -9,7 +9,7 @@ extension Scene {
     /// `containers`); nodes are in pre-order, so the walk stops at the end of the subtree.
     public func snapTargets(ofContainer container: Int, node containerNode: Int, enclosingContainer: [IndexLink]) -> [Int] {
         var result: [Int] = []
-        let stacks = SceneNode.Kind.allCases.map(\.isStack)  // read once, not per node
+        let stacks = Self.stackKinds
         for j in containerNode + 1 ..< nodes.count {
             if enclosingContainer[j].index != container {
                 // Pre-order: once we leave the container's subtree we are done.
@@ -26,6 +26,10 @@ extension Scene {
         }
         return result
     }
+
+    /// Per kind (by raw value): whether it is a stack. Read in loops over nodes, where the kind
+    /// table's row would be copied per node.
+    static let stackKinds = SceneNode.Kind.allCases.map(\.isStack)
 
     /// Whether node `j` is inside node `ancestor` (pre-order indices: ancestors come first).
     func isDescendant(_ j: Int, of ancestor: Int) -> Bool {

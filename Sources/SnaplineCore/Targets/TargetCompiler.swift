@@ -110,7 +110,8 @@ public struct TargetCompiler {
     /// Appends the chain of one target, innermost container first. Returns false on a non-finite value.
     func appendChain(_ scene: Scene, _ layout: ViewportLayout, node i: Int, point spec: TargetPoint, into offsets: inout [ChainOffset]) -> Bool {
         var finite = true
-        for step in layout.chainSteps(ofNode: i, x: spec.x, y: spec.y, extra: spec.extra, in: scene) {
+        var chain = layout.chainSteps(ofNode: i, x: spec.x, y: spec.y, extra: spec.extra, in: scene)
+        while let step = chain.advance() {
             finite = finite && step.raw.isFinite
             if recordsOffsets { offsets.append(ChainOffset(offset: step.offset, raw: step.raw)) }
         }
