@@ -2,7 +2,8 @@ import SnaplineCore
 
 /// libFuzzer entry point: one input is one scene file. It is checked, and compiled to every output
 /// format (JSON, Swift), as the CLI does in memory. Anything may come back as diagnostics; nothing
-/// may trap, hang or run out of memory (the run script's limits catch those).
+/// may trap, hang or run out of memory (the run script's limits catch those). Decoding while
+/// reading must agree with reading first.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScene(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -17,6 +18,18 @@ public func fuzzScene(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if format == .json && (output == nil) != checked.hasErrors {
             fatalError("compile and check disagree: \(diagnostics.all) vs \(checked.all)")
         }
+    }
+    // Decoding while reading (the reader on a second thread, here in lock step with the decoder
+    // so every intermediate tape is seen) must give exactly what reading first gives.
+    var streaming = compiler
+    streaming.decodingMode = .whileReading(TapeStreamTuning(publicationInterval: 1 + size % 5, speculationDistance: 1 + size % 7, lockstep: true))
+    var reading = compiler
+    reading.decodingMode = .afterReading
+    var streamed = Diagnostics(), read = Diagnostics()
+    let streamedTable = streaming.compile(bytes, format: .json, diagnostics: &streamed)
+    let readTable = reading.compile(bytes, format: .json, diagnostics: &read)
+    if streamedTable != readTable || streamed.all != read.all {
+        fatalError("decoding while reading differs: \(streamed.all) vs \(read.all)")
     }
     return 0
 }

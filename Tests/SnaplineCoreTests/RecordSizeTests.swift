@@ -17,12 +17,12 @@ import Testing
         let text = "a: 'x'\nlist:\n  - {b: 1}\n  - \"q\"\n"
         let doc = try #require(YAMLReader().read(Array(text.utf8), diagnostics: &diagnostics))
         // mapping, a, 'x', list, sequence, {b: 1}, b, 1, "q"
-        #expect(doc.nodes.map(\.kind) == [.mapping, .scalar, .scalar, .scalar, .sequence, .mapping, .scalar, .scalar, .scalar])
-        #expect(doc.nodes.map(\.style) == [.plain, .plain, .quoted, .plain, .plain, .plain, .plain, .plain, .quoted])
-        #expect(doc.nodes.map(\.childCount) == [4, 0, 0, 0, 2, 2, 0, 0, 0])
-        #expect((0 ..< doc.nodes.count).map(doc.next) == [9, 2, 3, 4, 9, 8, 7, 8, 9])
-        #expect(doc.nodes[5].start == SourceLocation(line: 3, column: 5))
-        #expect(doc.nodes[8].start == SourceLocation(line: 4, column: 5))
+        #expect((0 ..< doc.count).map { doc[$0] }.map(\.kind) == [.mapping, .scalar, .scalar, .scalar, .sequence, .mapping, .scalar, .scalar, .scalar])
+        #expect((0 ..< doc.count).map { doc[$0] }.map(\.style) == [.plain, .plain, .quoted, .plain, .plain, .plain, .plain, .plain, .quoted])
+        #expect((0 ..< doc.count).map { doc[$0] }.map(\.childCount) == [4, 0, 0, 0, 2, 2, 0, 0, 0])
+        #expect((0 ..< doc.count).map(doc.next) == [9, 2, 3, 4, 9, 8, 7, 8, 9])
+        #expect(doc[5].start == SourceLocation(line: 3, column: 5))
+        #expect(doc[8].start == SourceLocation(line: 4, column: 5))
         #expect(doc.string(2) == "x" && doc.string(8) == "q")
     }
 }

@@ -14,6 +14,16 @@ public struct Compiler: Sendable {
     /// The lint rules run on a scene that compiles (their warnings are appended to the diagnostics).
     public var linter: Linter
 
+    /// Whether a scene is decoded while it is read, on a second thread (`decodeWhileReading`).
+    /// Both ways give the same result; tests and the fuzzer force each to compare them.
+    public enum DecodingMode: Sendable {
+        /// While reading for a file of `SceneDecoder.streamingThreshold` bytes or more, given two cores.
+        case automatic
+        case afterReading
+        case whileReading(TapeStreamTuning)
+    }
+    public var decodingMode = DecodingMode.automatic
+
     public init(maximumNodes: Int = 1_000_000, linter: Linter = Linter()) {
         self.maximumNodes = maximumNodes
         self.linter = linter
@@ -28,11 +38,22 @@ public struct Compiler: Sendable {
 
     /// Reads and decodes a scene. The source bytes are released once the YAML tape is built, and
     /// the tape before this returns, so a caller that passes ownership (`consume`) keeps neither.
+    ///
+    /// A large file is decoded while it is read, on two threads (`decodeWhileReading`).
     public func decode(_ source: consuming [UInt8], diagnostics: inout Diagnostics) -> Scene? {
+        let decoder = SceneDecoder(maximumNodes: maximumNodes)
+        switch decodingMode {
+        case .whileReading(let tuning):
+            return decoder.decodeWhileReading(consume source, tuning: tuning, diagnostics: &diagnostics)
+        case .automatic where SceneDecoder.decodesWhileReading(byteCount: source.count):
+            return decoder.decodeWhileReading(consume source, tuning: .standard, diagnostics: &diagnostics)
+        case .automatic, .afterReading:
+            break
+        }
         let document = YAMLReader().read(source, diagnostics: &diagnostics)
         _ = consume source
         guard let document else { return nil }
-        return SceneDecoder(maximumNodes: maximumNodes).decode(consume document, diagnostics: &diagnostics)
+        return decoder.decode(consume document, diagnostics: &diagnostics)
     }
 
     /// Viewport `k` compiled, and what the lint rules found in it (nothing when it failed).

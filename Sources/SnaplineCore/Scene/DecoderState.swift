@@ -34,6 +34,10 @@ struct DecoderState {
     /// `PerViewportValues` once the nodes are expanded.
     var writtenMappings: [WrittenMapping] = []
     var perViewport = PerViewportValues()
+    /// While reading (`document.stream`): how it ended, once `settleStream()` has found out.
+    var streamVerdict: StreamVerdict?
+    /// Where the document starts (for "could not be decoded"), noted when the stream settles.
+    var streamStart: SourceLocation?
 
     init(document: YAMLDocument, maximumNodes: Int, diagnostics: Diagnostics) {
         self.document = document
@@ -41,27 +45,37 @@ struct DecoderState {
         self.diagnostics = diagnostics
         // Every template comes from a mapping, so their count bounds the templates: reserving it
         // avoids the doubling growth that made this array the largest allocation of a big scene.
-        var mappings = 0
-        for node in document.nodes where node.kind == .mapping { mappings += 1 }
-        templates.reserveCapacity(mappings)
+        // While the file is still being read the count is not known yet: the reader's estimate
+        // is reserved instead (untouched capacity costs address space, not memory), and
+        // `appendTemplate` grows by a quarter past it.
+        templates.reserveCapacity(document.stream?.expectedMappings ?? document.mappingCount)
+    }
+
+    /// Appends a template, growing the array by a quarter rather than doubling.
+    mutating func appendTemplate(_ template: NodeTemplate) -> Int32 {
+        if templates.count == templates.capacity {
+            templates.reserveCapacity(templates.count + templates.count / 4 + 64)
+        }
+        templates.append(template)
+        return Int32(templates.count - 1)
     }
 
     // MARK: Reporting
 
     mutating func error(_ message: String, at node: Int, _ code: DiagnosticCode) {
-        diagnostics.error(message, at: document.nodes[node].start, code: code)
+        diagnostics.error(message, at: document[node].start, code: code)
     }
 
     mutating func error(_ message: String, at location: SourceLocation, _ code: DiagnosticCode) {
         diagnostics.error(message, at: location, code: code)
     }
 
-    func line(_ node: Int) -> Int32 { document.nodes[node].start.line }
+    func line(_ node: Int) -> Int32 { document[node].start.line }
 
     /// How a value reads in "got …": `` `abc` ``, `` `"12"` `` for a quoted scalar, `nothing`,
     /// `a mapping`, `a list`.
     func describe(_ node: Int) -> String {
-        let n = document.nodes[node]
+        let n = document[node]
         switch n.kind {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
@@ -78,12 +92,12 @@ struct DecoderState {
 
     /// The scalar's text when `node` is a scalar, else nil.
     func text(_ node: Int) -> String? {
-        document.nodes[node].kind == .scalar ? document.string(node) : nil
+        document[node].kind == .scalar ? document.string(node) : nil
     }
 
-    func isScalar(_ node: Int) -> Bool { document.nodes[node].kind == .scalar }
-    func isMapping(_ node: Int) -> Bool { document.nodes[node].kind == .mapping }
-    func isSequence(_ node: Int) -> Bool { document.nodes[node].kind == .sequence }
+    func isScalar(_ node: Int) -> Bool { document[node].kind == .scalar }
+    func isMapping(_ node: Int) -> Bool { document[node].kind == .mapping }
+    func isSequence(_ node: Int) -> Bool { document[node].kind == .sequence }
 
     // MARK: Side tables
 

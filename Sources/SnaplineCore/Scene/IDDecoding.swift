@@ -25,7 +25,7 @@ extension DecoderState {
         // generic UTF8View walk cost more than the rest of the node's decoding).
         let plain = document.withScalarBytes(node) { bytes in bytes.allSatisfy(Self.isIDByte) }
         if plain {
-            return .id(IDPattern(text: text, parts: [], location: document.nodes[node].start))
+            return .id(IDPattern(text: text, parts: [], location: document[node].start))
         }
         let bytes = Array(text.utf8)
         var parts: [IDPattern.Part] = []
@@ -64,7 +64,7 @@ extension DecoderState {
             error("`{\(name)}` in the id \(describe(node)) is not the index of an enclosing repeat; \(context)", at: node, .undefinedPlaceholder)
         }
         guard !badCharacters, undefined.isEmpty else { return .invalid }
-        var pattern = IDPattern(text: text, parts: parts, location: document.nodes[node].start)
+        var pattern = IDPattern(text: text, parts: parts, location: document[node].start)
         pattern.duplicatesExplained = scopes.contains(where: \.isReused)
         return .id(pattern)
     }

@@ -27,15 +27,14 @@ extension DecoderState {
             droppedNodes = true
             return nil
         }
-        var template = NodeTemplate(prototype: SceneNode(kind: keys.kind, location: document.nodes[keys.kindKey].start))
+        var template = NodeTemplate(prototype: SceneNode(kind: keys.kind, location: document[keys.kindKey].start))
 
         // The repeat comes first: the node's own id may use its index.
         let pushedScope = decodeRepeat(repeatKey: keys.slot(.repeat), indexKey: keys.slot(.index), placement: placement, into: &template)
         defer { if pushedScope { scopes.removeLast() } }
 
         decodeIdentity(keys, placement: placement, into: &template)
-        let index = Int32(templates.count)
-        templates.append(template)
+        let index = appendTemplate(template)
         if keys.kind == .scroll { scrollContainerCount += 1 }
         templates[Int(index)].instanceSize = decodeChildren(of: node, keys, template: index, depth: depth)
         return index
@@ -224,7 +223,7 @@ extension DecoderState {
     private mutating func childList(_ node: Int) -> YAMLDocument.ChildIndices {
         if !isSequence(node) {
             error("expected a list of nodes for `children`, got \(describe(node))", at: node, .wrongType)
-            return YAMLDocument.ChildIndices(document: document, first: 0, end: 0)
+            return .none
         }
         return document.children(of: node)
     }
@@ -279,7 +278,7 @@ extension DecoderState {
     private mutating func decodeSpace(length node: Int, kindKey: Int, placement: NodePlacement, into prototype: inout SceneNode) {
         let length = decodeSpaceLength(node)
         // A `fill` space's one layout error (an unbounded proposal) is about its value: point there.
-        if length == .fill { prototype.location = document.nodes[node].start }
+        if length == .fill { prototype.location = document[node].start }
         switch placement {
         case .child(of: _, axis: let axis?):
             if let length {

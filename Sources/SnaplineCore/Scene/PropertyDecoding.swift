@@ -7,7 +7,7 @@ extension DecoderState {
 
     /// A `width` or `height`: a number >= 0, `fill`, `{count: C, span: S, spacing: G}` or `{fraction: F}`.
     mutating func decodeLength(_ node: Int) -> Length? {
-        switch document.nodes[node].kind {
+        switch document[node].kind {
         case .scalar:
             if document.scalar(node, equals: "fill") { return .fill }
             // Parsed once (this runs for nearly every node of a large scene).
@@ -41,7 +41,7 @@ extension DecoderState {
             return number(value(of: fraction), .nonNegative).map { .fraction($0) }
         }
         guard count >= 0 else {
-            if found.allSatisfy({ $0 < 0 }) && document.nodes[mapping].childCount > 0 { return nil }  // only unknown keys: reported
+            if found.allSatisfy({ $0 < 0 }) && document[mapping].childCount > 0 { return nil }  // only unknown keys: reported
             error("missing the key `count` in a container-relative length; expected `{count: C, span: S, spacing: G}` or `{fraction: F}`", at: mapping, .missingKey)
             return nil
         }
@@ -69,7 +69,7 @@ extension DecoderState {
 
     /// `padding`, `scrollPadding`, `scrollMargin` or `contentMargins`, as an index into `edges`.
     mutating func decodeEdges(_ node: Int) -> Int32? {
-        switch document.nodes[node].kind {
+        switch document[node].kind {
         case .scalar:
             guard plainNumber(node) != nil else {
                 reportNotANumber(node, expected: Self.edgesExpected)
@@ -159,7 +159,7 @@ extension DecoderState {
             return nil
         }
         var list: [AnchorSpec] = []
-        var positions = AnchorListPositions(key: document.nodes[key].start, entries: [])
+        var positions = AnchorListPositions(key: document[key].start, entries: [])
         var entryByName: [String: Int] = [:]  // filled only for long lists; short ones are scanned
         var failed = false
         for entry in document.children(of: node) {
@@ -169,21 +169,21 @@ extension DecoderState {
             }
             let earlier = list.count < 16 ? list.firstIndex { $0.name == spec.name } : entryByName[spec.name]
             if let earlier, positions.repeatedLabel == nil {
-                positions.repeatedLabel = .init(label: spec.name, entry: document.nodes[entry].start, earlier: positions.entries[earlier])
+                positions.repeatedLabel = .init(label: spec.name, entry: document[entry].start, earlier: positions.entries[earlier])
             }
             if list.count == 15 {
                 for (offset, spec) in list.enumerated() where entryByName[spec.name] == nil { entryByName[spec.name] = offset }
             }
             if list.count >= 15, entryByName[spec.name] == nil { entryByName[spec.name] = list.count }
             list.append(spec)
-            positions.entries.append(document.nodes[entry].start)
+            positions.entries.append(document[entry].start)
         }
         lastAnchorList = positions
         return failed ? nil : list
     }
 
     private mutating func anchorEntry(_ node: Int) -> AnchorSpec? {
-        switch document.nodes[node].kind {
+        switch document[node].kind {
         case .scalar:
             return unitPoint(node).map { AnchorSpec(name: $0.name, x: $0.x, y: $0.y) }
         case .sequence:
@@ -236,7 +236,7 @@ extension DecoderState {
 
     /// A unit point: one of SwiftUI's names, or `{x, y}` (named `custom`).
     private mutating func unitPoint(_ node: Int) -> (name: String, x: Double, y: Double)? {
-        switch document.nodes[node].kind {
+        switch document[node].kind {
         case .scalar:
             let text = document.string(node)
             if let match = AnchorSpec.unitPoints.first(where: { $0.name == text }) { return match }

@@ -57,10 +57,15 @@ public struct SceneDecoder: Sendable {
     /// `diagnostics`).
     public func decode(_ document: consuming YAMLDocument, diagnostics: inout Diagnostics) -> Scene? {
         let errorsBefore = diagnostics.errorCount
-        let start = document.nodes.first?.start
+        let start = (document.isEmpty ? nil : document[0].start)
         var decoding = DecoderState(document: consume document, maximumNodes: maximumNodes, diagnostics: diagnostics)
         let scene = decoding.decodeScene()
-        diagnostics = decoding.diagnostics
+        return Self.result(scene, decoding.diagnostics, errorsBefore: errorsBefore, start: start, diagnostics: &diagnostics)
+    }
+
+    /// The scene, when decoding reported no error; `found` becomes the diagnostics.
+    static func result(_ scene: Scene?, _ found: Diagnostics, errorsBefore: Int, start: SourceLocation?, diagnostics: inout Diagnostics) -> Scene? {
+        diagnostics = found
         if scene == nil, diagnostics.errorCount == errorsBefore {
             // Every path that returns no scene reports why; this keeps "nil means an error" true regardless.
             diagnostics.error("the scene could not be decoded", at: start, code: .badValue)
@@ -75,7 +80,7 @@ extension DecoderState {
     /// The whole file. Returns a scene even when errors were reported (the caller discards it then),
     /// or nil when there is nothing to build one from.
     mutating func decodeScene() -> Scene? {
-        guard !document.nodes.isEmpty else { return nil }
+        guard !document.isEmpty else { return nil }
         let top = 0
         guard isMapping(top) else {
             error("expected a scene: a mapping with `scene`, `viewports` and `root`, got \(describe(top))", at: top, .wrongType)
@@ -98,8 +103,11 @@ extension DecoderState {
             error("the scene has no scroll container; expected at least one `scroll` node", at: templates[Int(root)].prototype.location, .noScrollContainer)
         }
         guard checkNodeCount(root: root), viewportsKey < 0 || checkLayoutCount(root: root, viewports: viewports.count, at: value(of: viewportsKey)) else { return nil }
+        // While reading: the whole file must be read, and the scene decoded from what it all
+        // says, before the tape goes (else the caller decodes again, from this tape).
+        guard settleStream() == .decoded else { return nil }
         // The tape is the largest allocation so far and expansion does not read it: let it go.
-        document = YAMLDocument(nodes: [], arena: [])
+        document = .empty
         let (nodes, ids) = expand(root: root)
         guard let name, checkTableSize(nodes: nodes, ids: ids, viewports: viewports.count, defaultAnchors: defaultAnchors) else { return nil }
         var scene = Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, ids: ids, edges: edges, anchorLists: anchorLists, perViewport: perViewport)
@@ -121,7 +129,7 @@ extension DecoderState {
             error("expected the scene's Swift type name, got the Swift keyword `\(text)`; choose another name", at: node, .badSceneName)
             return nil
         }
-        return (text, document.nodes[node].start)
+        return (text, document[node].start)
     }
 
     // MARK: Viewports
@@ -137,11 +145,11 @@ extension DecoderState {
             error("expected a list of viewports (`{name, width, height}`), got \(describe(node))", at: node, .wrongType)
             return []
         }
-        guard document.nodes[node].childCount > 0 else {
+        guard document.childCount(node) > 0 else {
             error("expected at least one viewport (`{name, width, height}`), got an empty list", at: node, .badValue)
             return []
         }
-        let count = document.nodes[node].childCount
+        let count = document.childCount(node)
         if count > Self.maximumViewports, let first = { var rest = document.children(of: node).dropFirst(Self.maximumViewports).makeIterator(); return rest.next() }() {
             error("\(count) viewports; expected at most \(Self.maximumViewports)", at: first, .tooManyViewports)
             return []
@@ -189,7 +197,7 @@ extension DecoderState {
             let traits = found[4] >= 0 ? decodeTraits(value(of: found[4])) : []
             declaredTraits += traits
             if let name, let width, let height {
-                viewports.append(Viewport(name: name, width: width, height: height, layoutDirection: direction, traits: traits.map(\.name), location: document.nodes[entry].start))
+                viewports.append(Viewport(name: name, width: width, height: height, layoutDirection: direction, traits: traits.map(\.name), location: document[entry].start))
             }
         }
         return viewports

@@ -24,7 +24,7 @@ extension DecoderState {
 
     /// The value of a plain decimal scalar when it is finite; nil for anything else. Reports nothing.
     func plainNumber(_ node: Int) -> Double? {
-        let n = document.nodes[node]
+        let n = document[node]
         guard n.kind == .scalar, n.style == .plain else { return nil }
         return document.withScalarBytes(node) { bytes -> Double? in
             guard NumberSyntax.isDecimal(bytes) else { return nil }
@@ -57,7 +57,7 @@ extension DecoderState {
         }
         var message = "expected \(expected), got \(describe(node))"
         let text = document.string(node)
-        if let hint = NumberSyntax.hint(for: text, quoted: document.nodes[node].style == .quoted) {
+        if let hint = NumberSyntax.hint(for: text, quoted: document[node].style == .quoted) {
             message += " (\(hint))"
         } else if let suggestion = Suggestion.closest(to: text, among: words) {
             message += "; did you mean `\(suggestion)`?"
@@ -71,7 +71,7 @@ extension DecoderState {
             error("expected \(expected), got \(describe(node))", at: node, .wrongType)
             return nil
         }
-        let plain = document.nodes[node].style == .plain
+        let plain = document[node].style == .plain
         let value: Int? = plain ? document.withScalarBytes(node) { NumberSyntax.isInteger($0) ? NumberSyntax.integerValue($0) : nil } : nil
         guard let value else {
             if plainNumber(node) != nil {
@@ -90,7 +90,7 @@ extension DecoderState {
 
     /// `true` or `false`, unquoted.
     mutating func bool(_ node: Int) -> Bool? {
-        if document.nodes[node].kind == .scalar, document.nodes[node].style == .plain {
+        if document[node].kind == .scalar, document[node].style == .plain {
             if document.scalar(node, equals: "true") { return true }
             if document.scalar(node, equals: "false") { return false }
         }

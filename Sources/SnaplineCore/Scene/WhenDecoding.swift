@@ -52,7 +52,7 @@ extension DecoderState {
     }
 
     func position(ofKey key: Int) -> WrittenPosition {
-        WrittenPosition(key: document.nodes[key].start, value: document.nodes[value(of: key)].start)
+        WrittenPosition(key: document[key].start, value: document[value(of: key)].start)
     }
 
     /// `when`: a mapping from trait selectors to mappings of the node's properties.
@@ -69,7 +69,7 @@ extension DecoderState {
             let selector = decodeSelector(key)
             let values = decodeEntry(value, kind: kind, prototype: prototype, usesContent: usesContent)
             if let selector, let values {
-                entries.append(WhenEntry(selector: selector.name, selectorLocation: document.nodes[key].start, viewports: selector.viewports, values: values))
+                entries.append(WhenEntry(selector: selector.name, selectorLocation: document[key].start, viewports: selector.viewports, values: values))
             }
         }
         return entries

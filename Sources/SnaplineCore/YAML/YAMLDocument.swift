@@ -4,7 +4,7 @@
 /// lives in one shared byte arena, NUL-terminated so numbers can be parsed in place.
 /// Invariants: `nodes[0]` is the document's root; a collection's children follow it directly, and
 /// `next(i)` is the index just past node i's subtree (a mapping's children alternate key, value).
-public struct YAMLDocument: Sendable {
+public struct YAMLDocument: @unchecked Sendable {
     /// The shape of a YAML node.
     public enum Kind: UInt8, Sendable {
         case scalar, mapping, sequence
@@ -84,49 +84,123 @@ public struct YAMLDocument: Sendable {
         }
     }
 
-    public internal(set) var nodes: [Node]
-    /// Scalar bytes, each scalar followed by a NUL.
-    var arena: [UInt8]
+    /// The records and scalar bytes.
+    let storage: TapeStorage
+    /// Set while another thread is still reading the file into `storage`: then every accessor
+    /// reads only what the reader has published, and waits for more when it needs it.
+    let stream: TapeStream?
 
-    init(nodes: [Node], arena: [UInt8]) {
-        self.nodes = nodes
-        self.arena = arena
+    init(storage: TapeStorage, stream: TapeStream? = nil) {
+        self.storage = storage
+        self.stream = stream
     }
 
-    public subscript(index: Int) -> Node { nodes[index] }
+    /// A document with no nodes.
+    static var empty: YAMLDocument { YAMLDocument(storage: .empty) }
+
+    /// True when the document has no node (waits for the reader's first records when streaming).
+    public var isEmpty: Bool {
+        guard let stream else { return storage.nodeCount == 0 }
+        while stream.view.count == 0 && !stream.view.finished { stream.waitForMore() }
+        return stream.view.count == 0
+    }
+
+    /// Number of records (of a finished tape: a document `YAMLReader.read` returned).
+    public var count: Int { storage.nodeCount }
+
+    /// The record at `index`: its kind, style and start are final once published; a collection's
+    /// end and child count are read through `next(_:)` and `childCount(_:)`, which wait for it to
+    /// close.
+    @inline(__always)
+    public subscript(index: Int) -> Node {
+        if let stream {
+            stream.ensureAvailable(index)
+            return stream.view.nodes[index]
+        }
+        precondition(index >= 0 && index < storage.nodeCount, "tape index out of range")
+        return storage.nodes[index]
+    }
 
     /// The index just past node `index`'s subtree.
-    @inline(__always) public func next(_ index: Int) -> Int { nodes[index].next(at: index) }
+    @inline(__always)
+    public func next(_ index: Int) -> Int {
+        let node = self[index]
+        guard node.kind != .scalar, let stream else { return node.next(at: index) }
+        stream.ensureClosed(index)
+        return stream.view.nodes[index].next(at: index)
+    }
+
+    /// Number of direct children of the collection at `index` (0 for a scalar).
+    public func childCount(_ index: Int) -> Int {
+        let node = self[index]
+        guard node.kind != .scalar, let stream else { return node.childCount }
+        stream.ensureClosed(index)
+        return stream.view.nodes[index].childCount
+    }
+
+    /// Number of mappings in the document; only for a finished tape.
+    var mappingCount: Int {
+        var mappings = 0
+        for i in 0 ..< storage.nodeCount where storage.nodes[i].kind == .mapping { mappings += 1 }
+        return mappings
+    }
 
     /// The direct children of the collection at `index`, as node indices.
     public func children(of index: Int) -> ChildIndices {
-        ChildIndices(document: self, first: index + 1, end: next(index))
+        ChildIndices(document: self, collection: index)
     }
 
     /// The children of a collection node, as tape indices.
     public struct ChildIndices: Sequence {
         let document: YAMLDocument
-        let first: Int
-        let end: Int
+        let collection: Int
 
-        public func makeIterator() -> Iterator { Iterator(nodes: document.nodes, current: first, end: end) }
+        /// No children (for a value that is not a collection).
+        static var none: ChildIndices { ChildIndices(document: .empty, collection: -1) }
 
-        /// Walks the children, skipping each one's subtree.
+        public func makeIterator() -> Iterator {
+            guard collection >= 0 else { return Iterator(document: document, collection: collection, current: 0, end: 0) }
+            let end = document.stream == nil ? document.next(collection) : -1
+            return Iterator(document: document, collection: collection, current: collection + 1, end: end)
+        }
+
+        /// Walks the children, skipping each one's subtree. While the tape is being read, each
+        /// child is returned once it is complete, and the walk ends when the collection closes.
         public struct Iterator: IteratorProtocol {
-            let nodes: [Node]
+            let document: YAMLDocument
+            let collection: Int
             var current: Int
-            let end: Int
+            /// The collection's end, or -1 while it may still be open.
+            var end: Int
+
             public mutating func next() -> Int? {
-                guard current < end else { return nil }
-                defer { current = nodes[current].next(at: current) }
+                if end < 0, let stream = document.stream {
+                    while true {
+                        if !stream.isOpen(collection) {
+                            end = document.next(collection)
+                            break
+                        }
+                        if current < stream.view.count && !stream.isOpen(current) { break }
+                        stream.waitForMore()
+                    }
+                }
+                guard end < 0 || current < end else { return nil }
+                defer { current = document.next(current) }
                 return current
             }
         }
     }
 
     /// Calls `body(key, value)` for each pair of the mapping at `index`.
+    ///
+    /// While the tape is being read and the mapping is still open, a value that is a large open
+    /// collection ends the walk (see `TapeStream`'s speculation).
     @inline(__always)
     public func forEachPair(of index: Int, _ body: (_ key: Int, _ value: Int) throws -> Void) rethrows {
+        if let stream, stream.isOpen(index) {
+            try forEachPairStreaming(of: index, stream: stream, body)
+            return
+        }
         var i = index + 1
         let end = next(index)
         while i < end {
@@ -137,27 +211,52 @@ public struct YAMLDocument: Sendable {
         }
     }
 
+    private func forEachPairStreaming(of index: Int, stream: TapeStream, _ body: (_ key: Int, _ value: Int) throws -> Void) rethrows {
+        var i = index + 1
+        var pairs = 0
+        while true {
+            // The next key, or the end of the mapping.
+            while stream.isOpen(index) && i >= stream.view.count { stream.waitForMore() }
+            if !stream.isOpen(index) && i >= next(index) { return }
+            let key = i
+            let value = next(key)
+            // A value that is a collection still open: wait while it is small.
+            while stream.isOpen(index) && (value >= stream.view.count
+                || (stream.isOpen(value) && stream.view.count - value < stream.tuning.speculationDistance)) {
+                stream.waitForMore()
+            }
+            pairs += 1
+            if value < stream.view.count && stream.isOpen(value) && stream.isOpen(index) {
+                stream.assume(mapping: index, pairs: pairs)
+                try body(key, value)
+                return
+            }
+            try body(key, value)
+            i = next(value)
+        }
+    }
+
+    /// The scalar bytes' base address (the decoder's copy while streaming).
+    @inline(__always)
+    private var arena: UnsafeMutablePointer<UInt8> { stream?.view.arena ?? storage.arena }
+
     /// The scalar's text as a String (allocates; use for text that is kept).
     public func string(_ index: Int) -> String {
-        let node = nodes[index]
+        let node = self[index]
         guard node.kind == .scalar else { return "" }
-        return arena.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[node.textStart ..< node.textStart + node.textLength]), as: UTF8.self)
-        }
+        return String(decoding: UnsafeBufferPointer(start: arena + node.textStart, count: node.textLength), as: UTF8.self)
     }
 
     /// Calls `body` with the scalar's bytes (NUL-terminated just past the end), without allocating.
     @inline(__always)
     public func withScalarBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        let node = nodes[index]
-        return try arena.withUnsafeBufferPointer { buffer in
-            try body(UnsafeBufferPointer(rebasing: buffer[node.textStart ..< node.textStart + node.textLength]))
-        }
+        let node = self[index]
+        return try body(UnsafeBufferPointer(start: arena + node.textStart, count: node.textLength))
     }
 
     /// True when the node is a scalar whose text is exactly `text`.
     public func scalar(_ index: Int, equals text: StaticString) -> Bool {
-        guard nodes[index].kind == .scalar else { return false }
+        guard self[index].kind == .scalar else { return false }
         return withScalarBytes(index) { bytes in
             guard bytes.count == text.utf8CodeUnitCount else { return false }
             guard let base = bytes.baseAddress, bytes.count > 0 else { return true }
@@ -167,7 +266,7 @@ public struct YAMLDocument: Sendable {
 
     /// True when the plain scalar is a YAML null (`~`, `null`, `Null`, `NULL`, or nothing).
     public func isNull(_ index: Int) -> Bool {
-        let node = nodes[index]
+        let node = self[index]
         guard node.kind == .scalar, node.style == .plain else { return false }
         if node.textLength == 0 { return true }
         return scalar(index, equals: "~") || scalar(index, equals: "null") || scalar(index, equals: "Null")

@@ -1,0 +1,105 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Reading and decoding at once: libyaml and the tape builder run on another thread while this
+/// one decodes each part of the scene as soon as it is read (`TapeStream` says how).
+///
+/// The result is the same as `YAMLReader().read` followed by `decode`, diagnostics included:
+/// when the file has a YAML error, only the reader's diagnostics are kept; when a key follows a
+/// long open value (`TapeStream`'s speculation failed), the finished tape is decoded again the
+/// usual way.
+extension SceneDecoder {
+    /// Files smaller than this are read first and decoded after: below it, starting a thread
+    /// costs more than it saves.
+    public static let streamingThreshold = 1 << 18
+
+    /// True when decoding `byteCount` bytes while reading them is worth a second thread.
+    public static func decodesWhileReading(byteCount: Int) -> Bool {
+        byteCount >= streamingThreshold && sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
+    }
+
+    /// Reads and decodes `source`, the reader on another thread (see the type's notes). The
+    /// reader owns the bytes and lets them go when it is done, as the one-thread path does.
+    public func decodeWhileReading(_ source: consuming [UInt8], diagnostics: inout Diagnostics) -> Scene? {
+        decodeWhileReading(consume source, tuning: .standard, diagnostics: &diagnostics)
+    }
+
+    func decodeWhileReading(_ source: consuming [UInt8], tuning: TapeStreamTuning, diagnostics: inout Diagnostics) -> Scene? {
+        let size = source.count
+        let errorsBefore = diagnostics.errorCount
+        let stream: TapeStream
+        var decoding: DecoderState
+        do {
+            // Only the reader and the decoder hold the tape (and only the reader the source), so
+            // each lets go of it as soon as it is done with it.
+            let storage = TapeBuilder.storage(inputSize: size)
+            stream = TapeStream(storage: storage, inputSize: size, tuning: tuning)
+            let input = HandOver(source: consume source, storage: storage)
+            DispatchQueue.global(qos: .userInitiated).async { [stream] in
+                do {
+                    let (bytes, storage) = input.take()
+                    var found = Diagnostics()
+                    _ = YAMLReader().read(bytes, into: storage, publishingTo: stream, diagnostics: &found)
+                }
+                stream.readerExited()
+            }
+            decoding = DecoderState(document: YAMLDocument(storage: storage, stream: stream), maximumNodes: maximumNodes, diagnostics: diagnostics)
+        }
+        let scene = decoding.decodeScene()
+        switch decoding.settleStream() {
+        case .readerFailed:
+            diagnostics.append(contentsOf: stream.view.diagnostics)
+            return nil
+        case .mustDecodeAgain:
+            // `decodeScene` keeps the tape in this case (it settles before letting the tape go).
+            return decode(YAMLDocument(storage: decoding.document.storage), diagnostics: &diagnostics)
+        case .decoded:
+            break
+        }
+        let start = decoding.streamStart
+        return Self.result(scene, decoding.diagnostics, errorsBefore: errorsBefore, start: start, diagnostics: &diagnostics)
+    }
+}
+
+/// Moves the source bytes and the tape's storage to the reader's thread, so that the reader's
+/// references are the only ones besides the decoder's document.
+private final class HandOver: @unchecked Sendable {
+    private var contents: ([UInt8], TapeStorage)?
+    init(source: consuming [UInt8], storage: TapeStorage) { contents = (source, storage) }
+    /// Called once, by the reader (the decoding thread never touches these again).
+    func take() -> ([UInt8], TapeStorage) {
+        defer { contents = nil }
+        return contents ?? ([], .empty)
+    }
+}
+
+/// How decoding while reading ended (`DecoderState.settleStream()`).
+enum StreamVerdict {
+    /// The reader succeeded, and the scene was decoded from what the whole file says.
+    case decoded
+    /// The file could not be read: only the reader's diagnostics count.
+    case readerFailed
+    /// A key came after a value taken for its mapping's last: decode the finished tape again.
+    case mustDecodeAgain
+}
+
+extension DecoderState {
+    /// Waits for the reader to finish and let go, then checks the speculations; `.decoded` also
+    /// when the document was not being read. The first call decides (the tape must still be
+    /// held then); later calls return the same.
+    mutating func settleStream() -> StreamVerdict {
+        if let streamVerdict { return streamVerdict }
+        guard let stream = document.stream else { return .decoded }
+        stream.waitUntilReaderExited()
+        let verdict: StreamVerdict = stream.view.failed ? .readerFailed : stream.assumptionsHold() ? .decoded : .mustDecodeAgain
+        streamVerdict = verdict
+        streamStart = stream.view.count > 0 ? stream.view.nodes[0].start : nil
+        return verdict
+    }
+}

@@ -1,0 +1,213 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A YAML tape shared between the thread that reads it (libyaml and the tape builder) and the
+/// thread that decodes it, so that the scene is decoded while the rest of the file is parsed.
+///
+/// The reader publishes what it has written every few thousand records: how many records there
+/// are, the buffers' current addresses, and which collections are still open (the path from the
+/// root to where the parser is). The decoder reads only what was published: a record below the
+/// published count is final, except for an open collection's end and child count, which it reads
+/// only once a later publication says the collection is closed. When the decoder needs more, it
+/// waits for the next publication.
+///
+/// Memory: everything the reader writes before a publication happens before the decoder's copy of
+/// that publication (both take `mutex`), so records are read without further synchronisation.
+/// A buffer replaced by growth stays allocated until the decoder has seen a publication after it.
+///
+/// Speculation: a mapping's keys can only be listed once it is closed, but the root node's
+/// mapping closes at the very end of the file. So `forEachPair` on an open mapping whose current
+/// value is a large open collection (the root's `children`) stops there, assuming no key comes
+/// after it, and records that assumption. Once the file is read, `assumptionsHold()` checks them;
+/// when one fails (a key written after a long `children` list), the caller decodes again from the
+/// finished tape, which needs no assumption.
+final class TapeStream: @unchecked Sendable {
+    let tuning: TapeStreamTuning
+
+    /// What a publication says (the decoder's copy is read without the lock).
+    struct Snapshot {
+        var nodes: UnsafeMutablePointer<YAMLDocument.Node>
+        var arena: UnsafeMutablePointer<UInt8>
+        var count = 0
+        /// Open collections, outermost first (so in increasing order).
+        var openPath: [Int] = []
+        var generation = 0
+        /// The reader is done: nothing is open any more, and `failed` says whether it succeeded.
+        var finished = false
+        var failed = false
+        /// The reader's diagnostics, in the final publication.
+        var diagnostics = Diagnostics()
+    }
+
+    /// About how many mappings the file holds, from its size (the decoder reserves room for as
+    /// many node templates).
+    let expectedMappings: Int
+
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let condition: UnsafeMutablePointer<pthread_cond_t>
+    /// The latest publication (under `mutex`).
+    private var published: Snapshot
+    /// The latest generation the decoder has copied (under `mutex`).
+    private var seenGeneration = 0
+    private var decoderWaits = false
+    /// The reader's thread is done (under `mutex`).
+    private var exited = false
+
+    /// The decoder's copy (decoding thread only).
+    private(set) var view: Snapshot
+    /// Mappings `forEachPair` stopped early in, and how many pairs it read (decoding thread only).
+    private var assumptions: [(mapping: Int, pairs: Int)] = []
+
+    init(storage: TapeStorage, inputSize: Int, tuning: TapeStreamTuning = .standard) {
+        self.tuning = tuning
+        expectedMappings = inputSize / 32 + 16
+        mutex = .allocate(capacity: 1)
+        condition = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+        published = Snapshot(nodes: storage.nodes, arena: storage.arena)
+        view = published
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+        condition.deallocate()
+    }
+
+    // MARK: The reader's side
+
+    /// The generation the next publication will have (a buffer replaced now is named by it).
+    var nextGeneration: Int { published.generation + 1 }  // written only by the reader's thread
+
+    /// Publishes the tape as it stands. `open` lists the open collections, outermost first.
+    func publish(_ storage: TapeStorage, open: [Int], finished: Bool = false, failed: Bool = false, diagnostics: Diagnostics = Diagnostics()) {
+        pthread_mutex_lock(mutex)
+        published.nodes = storage.nodes
+        published.arena = storage.arena
+        published.count = storage.nodeCount
+        published.openPath = open
+        published.generation += 1
+        published.finished = finished
+        published.failed = failed
+        published.diagnostics = diagnostics
+        storage.releaseReplacedBuffers(seenBy: seenGeneration)
+        if decoderWaits { pthread_cond_broadcast(condition) }
+        if tuning.lockstep && !finished {
+            // Until the decoder has taken this publication and asks for more.
+            while !(decoderWaits && seenGeneration == published.generation) {
+                pthread_cond_wait(condition, mutex)
+            }
+        }
+        pthread_mutex_unlock(mutex)
+    }
+
+    // MARK: The decoder's side
+
+    /// Waits for a publication newer than the decoder's copy (returns at once when the reader is
+    /// finished) and copies it.
+    func waitForMore() {
+        pthread_mutex_lock(mutex)
+        while published.generation == view.generation && !published.finished {
+            decoderWaits = true
+            if tuning.lockstep { pthread_cond_broadcast(condition) }
+            pthread_cond_wait(condition, mutex)
+            decoderWaits = false
+        }
+        view = published
+        seenGeneration = view.generation
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Waits until the reader is finished.
+    func waitUntilFinished() {
+        while !view.finished { waitForMore() }
+    }
+
+    /// Called by the reader's thread once it holds nothing of the tape or the source any more.
+    func readerExited() {
+        pthread_mutex_lock(mutex)
+        exited = true
+        pthread_cond_broadcast(condition)
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Waits until the reader is finished and has let go of the tape and the source, so that
+    /// what the decoder allocates next does not add to them.
+    func waitUntilReaderExited() {
+        waitUntilFinished()
+        pthread_mutex_lock(mutex)
+        while !exited { pthread_cond_wait(condition, mutex) }
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Waits until record `index` is published. After the reader finished, an index past the end
+    /// is a decoder bug (the tape's structure never leads there): it traps rather than read
+    /// outside the buffer.
+    @inline(__always)
+    func ensureAvailable(_ index: Int) {
+        while index >= view.count {
+            precondition(!view.finished, "tape index past the end")
+            waitForMore()
+        }
+    }
+
+    /// True when the collection at `index` was still open at the decoder's last copy.
+    @inline(__always)
+    func isOpen(_ index: Int) -> Bool {
+        let path = view.openPath
+        var low = 0, high = path.count
+        while low < high {
+            let middle = (low + high) / 2
+            if path[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low < path.count && path[low] == index
+    }
+
+    /// Waits until the collection at `index` is closed (its end and child count are final).
+    @inline(__always)
+    func ensureClosed(_ index: Int) {
+        while isOpen(index) { waitForMore() }
+    }
+
+    /// Records that `forEachPair` read only `pairs` pairs of the open `mapping`.
+    func assume(mapping: Int, pairs: Int) {
+        assumptions.append((mapping, pairs))
+    }
+
+    /// True when every mapping `forEachPair` stopped early in has exactly the pairs it read.
+    /// Call once the reader is finished.
+    func assumptionsHold() -> Bool {
+        assumptions.allSatisfy { view.nodes[$0.mapping].childCount == 2 * $0.pairs }
+    }
+}
+
+/// How often the reader publishes the tape, and when the decoder speculates (`TapeStream`).
+public struct TapeStreamTuning: Sendable {
+    /// Records between publications: often enough that the decoder rarely waits long, rarely
+    /// enough that taking the lock costs nothing measurable.
+    public var publicationInterval: Int
+    /// A value of an open mapping is taken for its last once the reader is this many records
+    /// past its start and it is still open (a small value, such as the viewports, is waited for).
+    public var speculationDistance: Int
+
+    /// When true, the reader waits after each publication until the decoder has used it up and
+    /// asks for more, so the decoder sees every intermediate state of the tape (tests only: it
+    /// takes the two threads in turns).
+    public var lockstep: Bool
+
+    /// Tests and the fuzzer make both tiny, so that every path is taken on small scenes.
+    public init(publicationInterval: Int = 4096, speculationDistance: Int = 1 << 14, lockstep: Bool = false) {
+        self.publicationInterval = max(1, publicationInterval)
+        self.speculationDistance = max(1, speculationDistance)
+        self.lockstep = lockstep
+    }
+
+    public static let standard = TapeStreamTuning()
+}
