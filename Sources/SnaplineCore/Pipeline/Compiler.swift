@@ -41,15 +41,28 @@ public struct Compiler: Sendable {
     ///
     /// A large file is decoded while it is read, on two threads (`decodeWhileReading`).
     public func decode(_ source: consuming [UInt8], diagnostics: inout Diagnostics) -> Scene? {
+        decode(consume source, diagnostics: &diagnostics, meanwhile: nil)
+    }
+
+    /// `decode`, and the file's suppression comments, scanned while the reader parses (for a
+    /// large file) or before decoding.
+    func decodeWithSuppressions(_ source: consuming [UInt8], diagnostics: inout Diagnostics) -> (Scene?, Suppressions) {
+        var suppressions = Suppressions(scanning: [])
+        let scene = decode(consume source, diagnostics: &diagnostics) { suppressions = Suppressions(scanning: $0) }
+        return (scene, suppressions)
+    }
+
+    private func decode(_ source: consuming [UInt8], diagnostics: inout Diagnostics, meanwhile: (([UInt8]) -> Void)?) -> Scene? {
         let decoder = SceneDecoder(maximumNodes: maximumNodes)
         switch decodingMode {
         case .whileReading(let tuning):
-            return decoder.decodeWhileReading(consume source, tuning: tuning, diagnostics: &diagnostics)
+            return decoder.decodeWhileReading(consume source, tuning: tuning, diagnostics: &diagnostics, meanwhile: meanwhile)
         case .automatic where SceneDecoder.decodesWhileReading(byteCount: source.count):
-            return decoder.decodeWhileReading(consume source, tuning: .standard, diagnostics: &diagnostics)
+            return decoder.decodeWhileReading(consume source, tuning: .standard, diagnostics: &diagnostics, meanwhile: meanwhile)
         case .automatic, .afterReading:
             break
         }
+        meanwhile?(source)
         let document = YAMLReader().read(source, diagnostics: &diagnostics)
         _ = consume source
         guard let document else { return nil }
@@ -93,8 +106,8 @@ public struct Compiler: Sendable {
     /// time as there are cores); their diagnostics are merged in viewport order, so the report is
     /// the same on every run.
     public func check(_ source: consuming [UInt8], diagnostics: inout Diagnostics) {
-        let suppressions = Suppressions(scanning: source)
-        guard let scene = decode(source, diagnostics: &diagnostics) else { return }
+        let (decoded, suppressions) = decodeWithSuppressions(source, diagnostics: &diagnostics)
+        guard let scene = decoded else { return }
         var perViewport = [(Diagnostics, Linter.ViewportFindings)](repeating: (Diagnostics(), .init()), count: scene.viewports.count)
         perViewport.withUnsafeMutableBufferPointer { results in
             nonisolated(unsafe) let results = results  // each iteration writes its own element
@@ -127,8 +140,8 @@ public struct Compiler: Sendable {
         _ source: consuming [UInt8], emitter: inout Emitter,
         diagnostics: inout Diagnostics, sink: (UnsafeRawBufferPointer) throws -> Void
     ) rethrows -> Bool {
-        let suppressions = Suppressions(scanning: source)
-        guard let scene = decode(source, diagnostics: &diagnostics) else { return false }
+        let (decoded, suppressions) = decodeWithSuppressions(source, diagnostics: &diagnostics)
+        guard let scene = decoded else { return false }
         var failed = !emitter.begin(scene: scene, diagnostics: &diagnostics)
         var findings: [Linter.ViewportFindings] = []
         for k in scene.viewports.indices {

@@ -57,16 +57,17 @@ extension DecoderState {
         var kindKey = -1
         var slots = [Int](repeating: -1, count: PropertyKey.allCases.count)
         var unknownKeys: [Int] = []
+        var secondKinds: [(key: Int, first: SceneNode.Kind, firstKey: Int)] = []
+        // The closure reads only locals: one that touched `self` would copy the decoder's state.
         document.forEachPair(of: node) { key, _ in
-            guard isScalar(key) else {
+            guard document[key].kind == .scalar else {
                 unknownKeys.append(key)
                 return
             }
             switch document.withScalarBytes(key, NodeKey.classify) {
             case .kind(let keyKind):
                 if let kind {
-                    let name = document.string(key)
-                    error("a node has exactly one kind key, and this one is already \(kind.described) (`\(kind.keyword)` at line \(line(kindKey))); put `\(name)` in a node of its own", at: key, .multipleKinds)
+                    secondKinds.append((key, kind, kindKey))
                 } else {
                     kind = keyKind
                     kindKey = key
@@ -76,6 +77,9 @@ extension DecoderState {
             case .unknown:
                 unknownKeys.append(key)
             }
+        }
+        for (key, first, firstKey) in secondKinds {
+            error("a node has exactly one kind key, and this one is already \(first.described) (`\(first.keyword)` at line \(line(firstKey))); put `\(document.string(key))` in a node of its own", at: key, .multipleKinds)
         }
         guard let kind else {
             var message = "a node needs one kind key: \(Self.kindList)"

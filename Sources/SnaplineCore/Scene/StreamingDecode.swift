@@ -30,7 +30,10 @@ extension SceneDecoder {
         decodeWhileReading(consume source, tuning: .standard, diagnostics: &diagnostics)
     }
 
-    func decodeWhileReading(_ source: consuming [UInt8], tuning: TapeStreamTuning, diagnostics: inout Diagnostics) -> Scene? {
+    /// `meanwhile`, when given, is called with the source on this thread once the reader has
+    /// started (work that needs the bytes but not the scene, done while the first records are
+    /// parsed).
+    func decodeWhileReading(_ source: consuming [UInt8], tuning: TapeStreamTuning, diagnostics: inout Diagnostics, meanwhile: (([UInt8]) -> Void)? = nil) -> Scene? {
         let size = source.count
         let errorsBefore = diagnostics.errorCount
         let stream: TapeStream
@@ -40,7 +43,7 @@ extension SceneDecoder {
             // each lets go of it as soon as it is done with it.
             let storage = TapeBuilder.storage(inputSize: size)
             stream = TapeStream(storage: storage, inputSize: size, tuning: tuning)
-            let input = HandOver(source: consume source, storage: storage)
+            let input = HandOver(source: copy source, storage: storage)
             DispatchQueue.global(qos: .userInitiated).async { [stream] in
                 do {
                     let (bytes, storage) = input.take()
@@ -49,12 +52,14 @@ extension SceneDecoder {
                 }
                 stream.readerExited()
             }
+            meanwhile?(source)
+            _ = consume source
             decoding = DecoderState(document: YAMLDocument(storage: storage, stream: stream), maximumNodes: maximumNodes, diagnostics: diagnostics)
         }
         let scene = decoding.decodeScene()
         switch decoding.settleStream() {
         case .readerFailed:
-            diagnostics.append(contentsOf: stream.view.diagnostics)
+            diagnostics.append(contentsOf: stream.readerDiagnostics)
             return nil
         case .mustDecodeAgain:
             // `decodeScene` keeps the tape in this case (it settles before letting the tape go).
@@ -97,9 +102,9 @@ extension DecoderState {
         if let streamVerdict { return streamVerdict }
         guard let stream = document.stream else { return .decoded }
         stream.waitUntilReaderExited()
-        let verdict: StreamVerdict = stream.view.failed ? .readerFailed : stream.assumptionsHold() ? .decoded : .mustDecodeAgain
+        let verdict: StreamVerdict = stream.view.pointee.failed ? .readerFailed : stream.assumptionsHold() ? .decoded : .mustDecodeAgain
         streamVerdict = verdict
-        streamStart = stream.view.count > 0 ? stream.view.nodes[0].start : nil
+        streamStart = stream.view.pointee.count > 0 ? stream.view.pointee.nodes[0].start : nil
         return verdict
     }
 }

@@ -29,8 +29,8 @@ import Musl
 final class TapeStream: @unchecked Sendable {
     let tuning: TapeStreamTuning
 
-    /// What a publication says (the decoder's copy is read without the lock).
-    struct Snapshot {
+    /// What a publication says.
+    struct Publication {
         var nodes: UnsafeMutablePointer<YAMLDocument.Node>
         var arena: UnsafeMutablePointer<UInt8>
         var count = 0
@@ -51,15 +51,19 @@ final class TapeStream: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
     /// The latest publication (under `mutex`).
-    private var published: Snapshot
+    private var published: Publication
     /// The latest generation the decoder has copied (under `mutex`).
     private var seenGeneration = 0
     private var decoderWaits = false
     /// The reader's thread is done (under `mutex`).
     private var exited = false
 
-    /// The decoder's copy (decoding thread only).
-    private(set) var view: Snapshot
+    /// The decoder's copy of the latest publication it took, in memory of its own: it is read on
+    /// every tape access, so through a plain pointer (no reference counting, no exclusivity
+    /// checks). Written and read only by the decoding thread.
+    let view: UnsafeMutablePointer<TapeView>
+    /// The reader's diagnostics, once `finished`.
+    private(set) var readerDiagnostics = Diagnostics()
     /// Mappings `forEachPair` stopped early in, and how many pairs it read (decoding thread only).
     private var assumptions: [(mapping: Int, pairs: Int)] = []
 
@@ -70,8 +74,9 @@ final class TapeStream: @unchecked Sendable {
         condition = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(condition, nil)
-        published = Snapshot(nodes: storage.nodes, arena: storage.arena)
-        view = published
+        published = Publication(nodes: storage.nodes, arena: storage.arena)
+        view = .allocate(capacity: 1)
+        view.initialize(to: TapeView(nodes: storage.nodes, arena: storage.arena, openPath: .allocate(capacity: YAMLReader.maximumDepth + 2)))
     }
 
     deinit {
@@ -79,6 +84,8 @@ final class TapeStream: @unchecked Sendable {
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
         condition.deallocate()
+        view.pointee.openPath.deallocate()
+        view.deallocate()
     }
 
     // MARK: The reader's side
@@ -114,20 +121,29 @@ final class TapeStream: @unchecked Sendable {
     /// finished) and copies it.
     func waitForMore() {
         pthread_mutex_lock(mutex)
-        while published.generation == view.generation && !published.finished {
+        while published.generation == view.pointee.generation && !published.finished {
             decoderWaits = true
             if tuning.lockstep { pthread_cond_broadcast(condition) }
             pthread_cond_wait(condition, mutex)
             decoderWaits = false
         }
-        view = published
-        seenGeneration = view.generation
+        let openCount = min(published.openPath.count, YAMLReader.maximumDepth + 2)
+        for (k, index) in published.openPath.prefix(openCount).enumerated() { view.pointee.openPath[k] = index }
+        view.pointee.openCount = openCount
+        view.pointee.nodes = published.nodes
+        view.pointee.arena = published.arena
+        view.pointee.count = published.count
+        view.pointee.generation = published.generation
+        view.pointee.finished = published.finished
+        view.pointee.failed = published.failed
+        if published.finished { readerDiagnostics = published.diagnostics }
+        seenGeneration = published.generation
         pthread_mutex_unlock(mutex)
     }
 
     /// Waits until the reader is finished.
     func waitUntilFinished() {
-        while !view.finished { waitForMore() }
+        while !view.pointee.finished { waitForMore() }
     }
 
     /// Called by the reader's thread once it holds nothing of the tape or the source any more.
@@ -150,30 +166,16 @@ final class TapeStream: @unchecked Sendable {
     /// Waits until record `index` is published. After the reader finished, an index past the end
     /// is a decoder bug (the tape's structure never leads there): it traps rather than read
     /// outside the buffer.
-    @inline(__always)
     func ensureAvailable(_ index: Int) {
-        while index >= view.count {
-            precondition(!view.finished, "tape index past the end")
+        while index >= view.pointee.count {
+            precondition(!view.pointee.finished, "tape index past the end")
             waitForMore()
         }
     }
 
-    /// True when the collection at `index` was still open at the decoder's last copy.
-    @inline(__always)
-    func isOpen(_ index: Int) -> Bool {
-        let path = view.openPath
-        var low = 0, high = path.count
-        while low < high {
-            let middle = (low + high) / 2
-            if path[middle] < index { low = middle + 1 } else { high = middle }
-        }
-        return low < path.count && path[low] == index
-    }
-
     /// Waits until the collection at `index` is closed (its end and child count are final).
-    @inline(__always)
     func ensureClosed(_ index: Int) {
-        while isOpen(index) { waitForMore() }
+        while view.pointee.isOpen(index) { waitForMore() }
     }
 
     /// Records that `forEachPair` read only `pairs` pairs of the open `mapping`.
@@ -184,7 +186,7 @@ final class TapeStream: @unchecked Sendable {
     /// True when every mapping `forEachPair` stopped early in has exactly the pairs it read.
     /// Call once the reader is finished.
     func assumptionsHold() -> Bool {
-        assumptions.allSatisfy { view.nodes[$0.mapping].childCount == 2 * $0.pairs }
+        assumptions.allSatisfy { view.pointee.nodes[$0.mapping].childCount == 2 * $0.pairs }
     }
 }
 
@@ -210,4 +212,36 @@ public struct TapeStreamTuning: Sendable {
     }
 
     public static let standard = TapeStreamTuning()
+}
+
+/// The decoder's copy of a `TapeStream` publication: what of the tape it may read.
+struct TapeView {
+    var nodes: UnsafeMutablePointer<YAMLDocument.Node>
+    var arena: UnsafeMutablePointer<UInt8>
+    /// Records the decoder may read.
+    var count = 0
+    var generation = 0
+    /// The reader is done (nothing is open), and whether it failed.
+    var finished = false
+    var failed = false
+    /// The open collections, outermost first (so in increasing order): `openCount` of them.
+    var openPath: UnsafeMutablePointer<Int>
+    var openCount = 0
+
+    init(nodes: UnsafeMutablePointer<YAMLDocument.Node>, arena: UnsafeMutablePointer<UInt8>, openPath: UnsafeMutablePointer<Int>) {
+        self.nodes = nodes
+        self.arena = arena
+        self.openPath = openPath
+    }
+
+    /// True when the collection at `index` was open at this publication.
+    @inline(__always)
+    func isOpen(_ index: Int) -> Bool {
+        var low = 0, high = openCount
+        while low < high {
+            let middle = (low + high) / 2
+            if openPath[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low < openCount && openPath[low] == index
+    }
 }

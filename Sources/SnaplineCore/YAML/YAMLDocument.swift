@@ -84,15 +84,26 @@ public struct YAMLDocument: @unchecked Sendable {
         }
     }
 
-    /// The records and scalar bytes.
+    /// The records and scalar bytes (held for their lifetime).
     let storage: TapeStorage
     /// Set while another thread is still reading the file into `storage`: then every accessor
     /// reads only what the reader has published, and waits for more when it needs it.
     let stream: TapeStream?
+    /// The stream's view (nil when the tape is finished): the hot paths read it through this
+    /// plain pointer, so a tape access never retains or releases anything.
+    private let view: UnsafeMutablePointer<TapeView>?
+    /// A finished tape's records, record count and bytes (it no longer changes).
+    private let finishedNodes: UnsafeMutablePointer<Node>
+    private let finishedCount: Int
+    private let finishedArena: UnsafeMutablePointer<UInt8>
 
     init(storage: TapeStorage, stream: TapeStream? = nil) {
         self.storage = storage
         self.stream = stream
+        view = stream?.view
+        finishedNodes = storage.nodes
+        finishedCount = stream == nil ? storage.nodeCount : 0
+        finishedArena = storage.arena
     }
 
     /// A document with no nodes.
@@ -100,48 +111,53 @@ public struct YAMLDocument: @unchecked Sendable {
 
     /// True when the document has no node (waits for the reader's first records when streaming).
     public var isEmpty: Bool {
-        guard let stream else { return storage.nodeCount == 0 }
-        while stream.view.count == 0 && !stream.view.finished { stream.waitForMore() }
-        return stream.view.count == 0
+        guard let stream else { return finishedCount == 0 }
+        while stream.view.pointee.count == 0 && !stream.view.pointee.finished { stream.waitForMore() }
+        return stream.view.pointee.count == 0
     }
 
     /// Number of records (of a finished tape: a document `YAMLReader.read` returned).
-    public var count: Int { storage.nodeCount }
+    public var count: Int { finishedCount }
 
     /// The record at `index`: its kind, style and start are final once published; a collection's
     /// end and child count are read through `next(_:)` and `childCount(_:)`, which wait for it to
     /// close.
     @inline(__always)
     public subscript(index: Int) -> Node {
-        if let stream {
-            stream.ensureAvailable(index)
-            return stream.view.nodes[index]
+        if let view {
+            if index >= view.pointee.count { waitForRecord(index) }
+            return view.pointee.nodes[index]
         }
-        precondition(index >= 0 && index < storage.nodeCount, "tape index out of range")
-        return storage.nodes[index]
+        precondition(index >= 0 && index < finishedCount, "tape index out of range")
+        return finishedNodes[index]
     }
 
     /// The index just past node `index`'s subtree.
     @inline(__always)
     public func next(_ index: Int) -> Int {
         let node = self[index]
-        guard node.kind != .scalar, let stream else { return node.next(at: index) }
-        stream.ensureClosed(index)
-        return stream.view.nodes[index].next(at: index)
+        guard node.kind != .scalar, let view else { return node.next(at: index) }
+        if view.pointee.isOpen(index) { waitForClose(index) }
+        return view.pointee.nodes[index].next(at: index)
     }
 
     /// Number of direct children of the collection at `index` (0 for a scalar).
     public func childCount(_ index: Int) -> Int {
         let node = self[index]
-        guard node.kind != .scalar, let stream else { return node.childCount }
-        stream.ensureClosed(index)
-        return stream.view.nodes[index].childCount
+        guard node.kind != .scalar, let view else { return node.childCount }
+        if view.pointee.isOpen(index) { waitForClose(index) }
+        return view.pointee.nodes[index].childCount
     }
+
+    // The slow paths, kept out of line.
+    @inline(never) private func waitForRecord(_ index: Int) { stream?.ensureAvailable(index) }
+    @inline(never) private func waitForClose(_ index: Int) { stream?.ensureClosed(index) }
+    @inline(never) private func waitForMore() { stream?.waitForMore() }
 
     /// Number of mappings in the document; only for a finished tape.
     var mappingCount: Int {
         var mappings = 0
-        for i in 0 ..< storage.nodeCount where storage.nodes[i].kind == .mapping { mappings += 1 }
+        for i in 0 ..< finishedCount where finishedNodes[i].kind == .mapping { mappings += 1 }
         return mappings
     }
 
@@ -160,7 +176,7 @@ public struct YAMLDocument: @unchecked Sendable {
 
         public func makeIterator() -> Iterator {
             guard collection >= 0 else { return Iterator(document: document, collection: collection, current: 0, end: 0) }
-            let end = document.stream == nil ? document.next(collection) : -1
+            let end = document.view == nil ? document.next(collection) : -1
             return Iterator(document: document, collection: collection, current: collection + 1, end: end)
         }
 
@@ -174,14 +190,14 @@ public struct YAMLDocument: @unchecked Sendable {
             var end: Int
 
             public mutating func next() -> Int? {
-                if end < 0, let stream = document.stream {
+                if end < 0, let view = document.view {
                     while true {
-                        if !stream.isOpen(collection) {
+                        if !view.pointee.isOpen(collection) {
                             end = document.next(collection)
                             break
                         }
-                        if current < stream.view.count && !stream.isOpen(current) { break }
-                        stream.waitForMore()
+                        if current < view.pointee.count && !view.pointee.isOpen(current) { break }
+                        document.waitForMore()
                     }
                 }
                 guard end < 0 || current < end else { return nil }
@@ -197,7 +213,7 @@ public struct YAMLDocument: @unchecked Sendable {
     /// collection ends the walk (see `TapeStream`'s speculation).
     @inline(__always)
     public func forEachPair(of index: Int, _ body: (_ key: Int, _ value: Int) throws -> Void) rethrows {
-        if let stream, stream.isOpen(index) {
+        if let view, view.pointee.isOpen(index), let stream {
             try forEachPairStreaming(of: index, stream: stream, body)
             return
         }
@@ -216,17 +232,17 @@ public struct YAMLDocument: @unchecked Sendable {
         var pairs = 0
         while true {
             // The next key, or the end of the mapping.
-            while stream.isOpen(index) && i >= stream.view.count { stream.waitForMore() }
-            if !stream.isOpen(index) && i >= next(index) { return }
+            while stream.view.pointee.isOpen(index) && i >= stream.view.pointee.count { stream.waitForMore() }
+            if !stream.view.pointee.isOpen(index) && i >= next(index) { return }
             let key = i
             let value = next(key)
             // A value that is a collection still open: wait while it is small.
-            while stream.isOpen(index) && (value >= stream.view.count
-                || (stream.isOpen(value) && stream.view.count - value < stream.tuning.speculationDistance)) {
+            while stream.view.pointee.isOpen(index) && (value >= stream.view.pointee.count
+                || (stream.view.pointee.isOpen(value) && stream.view.pointee.count - value < stream.tuning.speculationDistance)) {
                 stream.waitForMore()
             }
             pairs += 1
-            if value < stream.view.count && stream.isOpen(value) && stream.isOpen(index) {
+            if value < stream.view.pointee.count && stream.view.pointee.isOpen(value) && stream.view.pointee.isOpen(index) {
                 stream.assume(mapping: index, pairs: pairs)
                 try body(key, value)
                 return
@@ -238,7 +254,7 @@ public struct YAMLDocument: @unchecked Sendable {
 
     /// The scalar bytes' base address (the decoder's copy while streaming).
     @inline(__always)
-    private var arena: UnsafeMutablePointer<UInt8> { stream?.view.arena ?? storage.arena }
+    private var arena: UnsafeMutablePointer<UInt8> { view?.pointee.arena ?? finishedArena }
 
     /// The scalar's text as a String (allocates; use for text that is kept).
     public func string(_ index: Int) -> String {
