@@ -10,10 +10,10 @@ import Testing
 /// it was not and decoding again, and a reader that fails half-way.
 struct StreamingDecodeTests {
     static let tunings = [
-        TapeStreamTuning(publicationInterval: 1, speculationDistance: 1, lockstep: true),
-        TapeStreamTuning(publicationInterval: 3, speculationDistance: 7, lockstep: true),
-        TapeStreamTuning(publicationInterval: 50, speculationDistance: 20, lockstep: true),
-        TapeStreamTuning(publicationInterval: 2, speculationDistance: 5),
+        TapeStreamTuning(publicationInterval: 1, speculationDistance: 1, releaseInterval: 1, lockstep: true),
+        TapeStreamTuning(publicationInterval: 3, speculationDistance: 7, releaseInterval: 5, lockstep: true),
+        TapeStreamTuning(publicationInterval: 50, speculationDistance: 20, releaseInterval: 300, lockstep: true),
+        TapeStreamTuning(publicationInterval: 2, speculationDistance: 5, releaseInterval: 2),
     ]
 
     struct Outcome: Equatable {
@@ -70,6 +70,19 @@ struct StreamingDecodeTests {
         Self.expectSame("scene: S\n" + Self.scroll + "root:\n  scroll: s\n  children:\n" + items + "  repeat: 2\n", comment: "repeat on the root after children")
         let nested = (0 ..< 20).map { "        - {item: c\($0), width: 10}\n" }.joined()
         Self.expectSame("scene: S\n" + Self.scroll + "root:\n  scroll: s\n  children:\n    - hstack: row\n      children:\n" + nested + "      spacing: 4\n    - {item: last, height: 5}\n", comment: "spacing after a nested list")
+    }
+
+    /// A list long enough that whole pages of decoded records and bytes are given back while the
+    /// rest is read; then errors positioned inside the released part (a too-large `repeat`, a
+    /// duplicate id, a key after the list that makes the file be read again).
+    @Test func releasedPartsOfTheTapeAreNotReadAgain() {
+        let items = (0 ..< 1500).map { "    - {item: card-\($0), height: 44, width: 100}\n" }.joined()
+        let head = "scene: S\n" + Self.scroll + "root:\n  scroll: s\n  children:\n"
+        Self.expectSame(head + items, comment: "long list")
+        Self.expectSame(head + "    - vstack: big\n      repeat: 6000\n      children: [{item: 'x-{i}', height: 1}]\n" + items, comment: "too many nodes, first")
+        Self.expectSame(head + items + "    - {item: card-7, height: 1}\n", comment: "duplicate id at the end")
+        Self.expectSame(head + items + "  axis: horizontal\n", comment: "a key after the long list")
+        Self.expectSame(head + items + "    - {item: broken, height: [}\n", comment: "syntax error after the long list")
     }
 
     @Test func aFileThatFailsToReadReportsOnlyTheReadersError() {

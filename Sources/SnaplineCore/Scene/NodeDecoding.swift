@@ -244,7 +244,7 @@ extension DecoderState {
         }
         let countNode = value(of: repeatKey)
         if placement.isChild {
-            template.repeatValue = countNode
+            template.repeatValue = document[countNode].start
             if let count = integer(countNode, in: 1 ... SceneDecoder.maximumRepeat, expected: "an integer from 1 to \(SceneDecoder.maximumRepeat) for `repeat`") {
                 template.repeatCount = count
             }

@@ -17,8 +17,9 @@ struct NodeTemplate {
     /// writes `when` or a key lint reads per viewport (`behavior`, `snapAlign`, `limit`,
     /// `targets`); else -1. (Beside `hasIndex`, it fills that Bool's padding: templates do not grow.)
     var written: Int32 = -1
-    /// The `repeat` value node, where a too-large expansion is reported; nil without a repeat.
-    var repeatValue: Int?
+    /// Where the `repeat` value is written (a too-large expansion is reported there); nil without
+    /// a repeat. A position, not a tape index: the tape may be released by then.
+    var repeatValue: SourceLocation?
     /// Nodes in one instance of this template's subtree (itself and all its expanded descendants),
     /// saturated at `Int.max`.
     var instanceSize: Int = 1

@@ -12,8 +12,8 @@ import Musl
 ///
 /// The result is the same as `YAMLReader().read` followed by `decode`, diagnostics included:
 /// when the file has a YAML error, only the reader's diagnostics are kept; when a key follows a
-/// long open value (`TapeStream`'s speculation failed), the finished tape is decoded again the
-/// usual way.
+/// long open value (`TapeStream`'s speculation failed), the file is read and decoded again the
+/// usual way (the decoded part of the tape may have been released already).
 extension SceneDecoder {
     /// Files smaller than this are read first and decoded after: below it, starting a thread
     /// costs more than it saves.
@@ -53,7 +53,7 @@ extension SceneDecoder {
                 stream.readerExited()
             }
             meanwhile?(source)
-            _ = consume source
+            stream.source = consume source
             decoding = DecoderState(document: YAMLDocument(storage: storage, stream: stream), maximumNodes: maximumNodes, diagnostics: diagnostics)
         }
         let scene = decoding.decodeScene()
@@ -62,8 +62,12 @@ extension SceneDecoder {
             diagnostics.append(contentsOf: stream.readerDiagnostics)
             return nil
         case .mustDecodeAgain:
-            // `decodeScene` keeps the tape in this case (it settles before letting the tape go).
-            return decode(YAMLDocument(storage: decoding.document.storage), diagnostics: &diagnostics)
+            // Parts of the tape may be released: read the source again, the usual way.
+            let source = stream.source ?? []
+            stream.source = nil
+            decoding = DecoderState(document: .empty, maximumNodes: maximumNodes, diagnostics: Diagnostics())
+            guard let document = YAMLReader().read(source, diagnostics: &diagnostics) else { return nil }
+            return decode(document, diagnostics: &diagnostics)
         case .decoded:
             break
         }
@@ -104,6 +108,7 @@ extension DecoderState {
         stream.waitUntilReaderExited()
         let verdict: StreamVerdict = stream.view.pointee.failed ? .readerFailed : stream.assumptionsHold() ? .decoded : .mustDecodeAgain
         streamVerdict = verdict
+        if verdict != .mustDecodeAgain { stream.source = nil }
         streamStart = stream.view.pointee.count > 0 ? stream.view.pointee.nodes[0].start : nil
         return verdict
     }

@@ -9,6 +9,10 @@
 ///
 /// Only the reader appends, and only before the tape is published as finished; after that the
 /// storage is read-only and may be read from any thread.
+///
+/// The buffers are mapped pages (`PageBuffer`), so that the decoder can hand back the pages of
+/// the part of the tape it has decoded while the rest is still being read
+/// (`releaseDecoded(records:)`): a large file's tape then never has to be whole in memory.
 final class TapeStorage: @unchecked Sendable {
     private(set) var nodes: UnsafeMutablePointer<YAMLDocument.Node>
     private(set) var nodeCapacity: Int
@@ -22,22 +26,22 @@ final class TapeStorage: @unchecked Sendable {
     /// True while another thread may read the buffers: growth then keeps the old buffer.
     var keepsReplacedBuffers = false
     /// Buffers replaced by growth, each with the first publication whose pointers no longer name it.
-    private var replaced: [(buffer: UnsafeMutableRawPointer, generation: Int)] = []
+    private var replaced: [(buffer: UnsafeMutableRawPointer, bytes: Int, generation: Int)] = []
 
     init(nodeCapacity: Int, arenaCapacity: Int) {
         self.nodeCapacity = max(16, nodeCapacity)
         self.arenaCapacity = max(64, arenaCapacity)
-        nodes = .allocate(capacity: self.nodeCapacity)
-        arena = .allocate(capacity: self.arenaCapacity)
+        nodes = PageBuffer.allocate(YAMLDocument.Node.self, capacity: self.nodeCapacity)
+        arena = PageBuffer.allocate(UInt8.self, capacity: self.arenaCapacity)
     }
 
     /// An empty tape (what a decoder holds once it has let the real one go).
     static let empty = TapeStorage(nodeCapacity: 0, arenaCapacity: 0)
 
     deinit {
-        nodes.deallocate()
-        arena.deallocate()
-        for old in replaced { old.buffer.deallocate() }
+        PageBuffer.deallocate(nodes, capacity: nodeCapacity)
+        PageBuffer.deallocate(arena, capacity: arenaCapacity)
+        for old in replaced { PageBuffer.deallocate(old.buffer, bytes: old.bytes) }
     }
 
     // MARK: Appending (the reader's thread only)
@@ -71,27 +75,27 @@ final class TapeStorage: @unchecked Sendable {
     /// and doubling just past the reader's estimate would nearly double the peak.
     private func growNodes(generation: Int) {
         let capacity = nodeCapacity + nodeCapacity / 4 + 1024
-        let grown = UnsafeMutablePointer<YAMLDocument.Node>.allocate(capacity: capacity)
+        let grown = PageBuffer.allocate(YAMLDocument.Node.self, capacity: capacity)
         grown.initialize(from: nodes, count: nodeCount)
-        retire(UnsafeMutableRawPointer(nodes), generation: generation)
+        retire(UnsafeMutableRawPointer(nodes), bytes: nodeCapacity * MemoryLayout<YAMLDocument.Node>.stride, generation: generation)
         nodes = grown
         nodeCapacity = capacity
     }
 
     private func growArena(toFit needed: Int, generation: Int) {
         let capacity = max(arenaCapacity + arenaCapacity / 4 + 1024, arenaCount + needed)
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        let grown = PageBuffer.allocate(UInt8.self, capacity: capacity)
         grown.initialize(from: arena, count: arenaCount)
-        retire(UnsafeMutableRawPointer(arena), generation: generation)
+        retire(UnsafeMutableRawPointer(arena), bytes: arenaCapacity, generation: generation)
         arena = grown
         arenaCapacity = capacity
     }
 
-    private func retire(_ buffer: UnsafeMutableRawPointer, generation: Int) {
+    private func retire(_ buffer: UnsafeMutableRawPointer, bytes: Int, generation: Int) {
         if keepsReplacedBuffers {
-            replaced.append((buffer, generation))
+            replaced.append((buffer, bytes, generation))
         } else {
-            buffer.deallocate()
+            PageBuffer.deallocate(buffer, bytes: bytes)
         }
     }
 
@@ -99,7 +103,7 @@ final class TapeStorage: @unchecked Sendable {
     func releaseReplacedBuffers(seenBy generation: Int) {
         replaced.removeAll { old in
             guard old.generation <= generation else { return false }
-            old.buffer.deallocate()
+            PageBuffer.deallocate(old.buffer, bytes: old.bytes)
             return true
         }
     }

@@ -64,6 +64,9 @@ final class TapeStream: @unchecked Sendable {
     let view: UnsafeMutablePointer<TapeView>
     /// The reader's diagnostics, once `finished`.
     private(set) var readerDiagnostics = Diagnostics()
+    /// The source, kept by the decoder until it knows whether it must decode again (released
+    /// parts of the tape cannot be read again, so that is done from the source).
+    var source: [UInt8]?
     /// Mappings `forEachPair` stopped early in, and how many pairs it read (decoding thread only).
     private var assumptions: [(mapping: Int, pairs: Int)] = []
 
@@ -178,6 +181,26 @@ final class TapeStream: @unchecked Sendable {
         while view.pointee.isOpen(index) { waitForMore() }
     }
 
+    /// Gives back the memory of `records` (and of their scalars' bytes): complete siblings the
+    /// decoder has decoded, before the one it is on, in a list that is still being read. Nothing
+    /// reads them again; the pages are discarded whole, so the records around are untouched.
+    func releaseDecoded(_ records: Range<Int>) {
+        let view = self.view.pointee
+        guard records.upperBound < view.count, !records.isEmpty else { return }
+        // The bytes first: they are found from the records.
+        if let from = firstScalar(in: records.lowerBound ..< records.upperBound),
+           let to = firstScalar(in: records.upperBound ..< view.count) {
+            let start = view.nodes[from].textStart
+            PageBuffer.discard(UnsafeMutableRawPointer(view.arena + start), bytes: view.nodes[to].textStart - start)
+        }
+        let stride = MemoryLayout<YAMLDocument.Node>.stride
+        PageBuffer.discard(UnsafeMutableRawPointer(view.nodes + records.lowerBound), bytes: records.count * stride)
+    }
+
+    private func firstScalar(in range: Range<Int>) -> Int? {
+        range.first { view.pointee.nodes[$0].kind == .scalar }
+    }
+
     /// Records that `forEachPair` read only `pairs` pairs of the open `mapping`.
     func assume(mapping: Int, pairs: Int) {
         assumptions.append((mapping, pairs))
@@ -204,10 +227,15 @@ public struct TapeStreamTuning: Sendable {
     /// takes the two threads in turns).
     public var lockstep: Bool
 
-    /// Tests and the fuzzer make both tiny, so that every path is taken on small scenes.
-    public init(publicationInterval: Int = 4096, speculationDistance: Int = 1 << 14, lockstep: Bool = false) {
+    /// The decoder gives back the memory of the decoded elements of a list still being read
+    /// every this many records.
+    public var releaseInterval: Int
+
+    /// Tests and the fuzzer make these tiny, so that every path is taken on small scenes.
+    public init(publicationInterval: Int = 4096, speculationDistance: Int = 1 << 14, releaseInterval: Int = 1 << 16, lockstep: Bool = false) {
         self.publicationInterval = max(1, publicationInterval)
         self.speculationDistance = max(1, speculationDistance)
+        self.releaseInterval = max(1, releaseInterval)
         self.lockstep = lockstep
     }
 

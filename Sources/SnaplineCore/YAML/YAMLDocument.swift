@@ -175,9 +175,9 @@ public struct YAMLDocument: @unchecked Sendable {
         static var none: ChildIndices { ChildIndices(document: .empty, collection: -1) }
 
         public func makeIterator() -> Iterator {
-            guard collection >= 0 else { return Iterator(document: document, collection: collection, current: 0, end: 0) }
+            guard collection >= 0 else { return Iterator(document: document, collection: collection, current: 0, end: 0, released: 0) }
             let end = document.view == nil ? document.next(collection) : -1
-            return Iterator(document: document, collection: collection, current: collection + 1, end: end)
+            return Iterator(document: document, collection: collection, current: collection + 1, end: end, released: collection + 1)
         }
 
         /// Walks the children, skipping each one's subtree. While the tape is being read, each
@@ -188,6 +188,8 @@ public struct YAMLDocument: @unchecked Sendable {
             var current: Int
             /// The collection's end, or -1 while it may still be open.
             var end: Int
+            /// While the collection is being read: the children before this one are released.
+            var released: Int
 
             public mutating func next() -> Int? {
                 if end < 0, let view = document.view {
@@ -196,7 +198,14 @@ public struct YAMLDocument: @unchecked Sendable {
                             end = document.next(collection)
                             break
                         }
-                        if current < view.pointee.count && !view.pointee.isOpen(current) { break }
+                        if current < view.pointee.count && !view.pointee.isOpen(current) {
+                            // The children walked past are decoded: their memory can go.
+                            if let stream = document.stream, current - released >= stream.tuning.releaseInterval {
+                                stream.releaseDecoded(released ..< current)
+                                released = current
+                            }
+                            break
+                        }
                         document.waitForMore()
                     }
                 }
