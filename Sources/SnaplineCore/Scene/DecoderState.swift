@@ -11,6 +11,8 @@ struct DecoderState {
 
     /// One template per node mapping of the file (not per expanded instance).
     var templates: [NodeTemplate] = []
+    /// Each template's node with every property set (same index).
+    var prototypes: [SceneNode] = []
     /// `Scene.edges`, with equal values shared; index 0 is all-zero.
     var edges: [Edges] = [.zero]
     var edgeIndices: [Edges: Int32] = [.zero: 0]
@@ -48,15 +50,19 @@ struct DecoderState {
         // While the file is still being read the count is not known yet: the reader's estimate
         // is reserved instead (untouched capacity costs address space, not memory), and
         // `appendTemplate` grows by a quarter past it.
-        templates.reserveCapacity(document.stream?.expectedMappings ?? document.mappingCount)
+        let mappings = document.stream?.expectedMappings ?? document.mappingCount
+        templates.reserveCapacity(mappings)
+        prototypes.reserveCapacity(mappings)
     }
 
     /// Appends a template, growing the array by a quarter rather than doubling.
-    mutating func appendTemplate(_ template: NodeTemplate) -> Int32 {
+    mutating func appendTemplate(_ template: NodeTemplate, prototype: SceneNode) -> Int32 {
         if templates.count == templates.capacity {
             templates.reserveCapacity(templates.count + templates.count / 4 + 64)
+            prototypes.reserveCapacity(templates.capacity)
         }
         templates.append(template)
+        prototypes.append(prototype)
         return Int32(templates.count - 1)
     }
 

@@ -35,7 +35,7 @@ extension DecoderState {
                 }
             }
             guard let next else {
-                error("the scene expands to \(totalText) nodes; expected at most \(maximumNodes), and this node is past the limit", at: template.prototype.location, .tooManyNodes)
+                error("the scene expands to \(totalText) nodes; expected at most \(maximumNodes), and this node is past the limit", at: prototypes[t].location, .tooManyNodes)
                 return false
             }
             t = next
@@ -55,7 +55,16 @@ extension DecoderState {
 
     /// The expanded nodes, in document order, linked, with their ids; reports duplicate ids.
     mutating func expand(root: Int32) -> (nodes: [SceneNode], ids: [String?]) {
-        var expander = Expander(templates: templates, capacity: templates[Int(root)].instanceSize)
+        // Without repeats, the templates are the nodes, in the same (document) order, and the
+        // prototypes become the node array in place instead of being copied.
+        let inPlace = Int(root) == 0 && templates[0].instanceSize == templates.count
+            && templates.allSatisfy { $0.repeatCount == 1 && !$0.hasIndex && !($0.id?.hasPlaceholders ?? false) }
+        var expander = Expander(templates: templates, prototypes: inPlace ? [] : prototypes, capacity: templates[Int(root)].instanceSize)
+        if inPlace {
+            expander.nodes = prototypes
+            prototypes = []
+            expander.inPlace = true
+        }
         if templates[Int(root)].hasIndex { expander.indices.append(0) }  // a `repeat` on the root, reported
         _ = expander.instantiate(root, parent: .none)
         perViewport = PerViewportValues(mappings: writtenMappings, nodes: expander.writtenNodes, mappingOfNode: expander.writtenMappings)
@@ -89,6 +98,10 @@ struct Expander {
     }
 
     let templates: [NodeTemplate]
+    /// The templates' nodes, copied per instance (empty when `inPlace`).
+    let prototypes: [SceneNode]
+    /// True when `nodes` already holds every node, as template `t` is node `t` (no repeats).
+    var inPlace = false
     var nodes: [SceneNode] = []
     /// `Scene.ids`: one per node.
     var ids: [String?] = []
@@ -104,16 +117,22 @@ struct Expander {
     var writtenNodes: [Int32] = []
     var writtenMappings: [Int32] = []
 
-    init(templates: [NodeTemplate], capacity: Int) {
+    init(templates: [NodeTemplate], prototypes: [SceneNode], capacity: Int) {
         self.templates = templates
-        nodes.reserveCapacity(capacity)
+        self.prototypes = prototypes
+        if !prototypes.isEmpty { nodes.reserveCapacity(capacity) }
         ids.reserveCapacity(capacity)
         firstByID.reserveCapacity(capacity)
     }
 
     mutating func instantiate(_ t: Int32, parent: IndexLink) -> Int32 {
-        let index = Int32(nodes.count)
-        nodes.append(templates[Int(t)].prototype)
+        let index: Int32
+        if inPlace {
+            index = t
+        } else {
+            index = Int32(nodes.count)
+            nodes.append(prototypes[Int(t)])
+        }
         nodes[Int(index)].parent = parent
         if let pattern = templates[Int(t)].id {
             let id = makeID(pattern)

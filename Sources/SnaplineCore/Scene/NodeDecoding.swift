@@ -27,14 +27,15 @@ extension DecoderState {
             droppedNodes = true
             return nil
         }
-        var template = NodeTemplate(prototype: SceneNode(kind: keys.kind, location: document[keys.kindKey].start))
+        var prototype = SceneNode(kind: keys.kind, location: document[keys.kindKey].start)
+        var template = NodeTemplate()
 
         // The repeat comes first: the node's own id may use its index.
         let pushedScope = decodeRepeat(repeatKey: keys.slot(.repeat), indexKey: keys.slot(.index), placement: placement, into: &template)
         defer { if pushedScope { scopes.removeLast() } }
 
-        decodeIdentity(keys, placement: placement, into: &template)
-        let index = appendTemplate(template)
+        decodeIdentity(keys, placement: placement, into: &template, prototype: &prototype)
+        let index = appendTemplate(template, prototype: prototype)
         if keys.kind == .scroll { scrollContainerCount += 1 }
         templates[Int(index)].instanceSize = decodeChildren(of: node, keys, template: index, depth: depth)
         return index
@@ -117,12 +118,12 @@ extension DecoderState {
     }
 
     /// The kind key's value (the id, or a space's length), the properties and the `anchors` list.
-    private mutating func decodeIdentity(_ keys: NodeKeys, placement: NodePlacement, into template: inout NodeTemplate) {
+    private mutating func decodeIdentity(_ keys: NodeKeys, placement: NodePlacement, into template: inout NodeTemplate, prototype: inout SceneNode) {
         let kind = keys.kind
         let kindValue = value(of: keys.kindKey)
         var idIsInvalid = false
         if kind == .space {
-            decodeSpace(length: kindValue, kindKey: keys.kindKey, placement: placement, into: &template.prototype)
+            decodeSpace(length: kindValue, kindKey: keys.kindKey, placement: placement, into: &prototype)
         } else {
             switch decodeID(kindValue) {
             case .anonymous:
@@ -136,16 +137,16 @@ extension DecoderState {
             }
         }
 
-        decodeProperties(keys.slots, kind: kind, into: &template.prototype)
+        decodeProperties(keys.slots, kind: kind, into: &prototype)
         if keys.slot(.anchors) >= 0 {
             if template.id == nil && !idIsInvalid && !kind.requiresID {
                 error("`anchors` applies only to a node with an id; give this \(kind.keyword) an id, as in `\(kind.keyword): name`", at: keys.slot(.anchors), .anchorsWithoutID)
             } else if let list = decodeAnchorList(value(of: keys.slot(.anchors)), key: keys.slot(.anchors)) {
-                template.prototype.anchors = anchorListIndex(list)
+                prototype.anchors = anchorListIndex(list)
             }
         }
-        recordPositions(keys.slots, of: template.prototype)
-        template.written = recordWritten(keys.slots, kind: kind, prototype: template.prototype)
+        recordPositions(keys.slots, of: prototype)
+        template.written = recordWritten(keys.slots, kind: kind, prototype: prototype)
     }
 
     /// Decodes the children of template `index` (a scroll container's `content` or `children`, a
@@ -181,8 +182,8 @@ extension DecoderState {
                 link(decodeNode(value(of: content), placement: .content, depth: depth + 1), &self)
             }
             if children >= 0 && (content < 0 || children < content) {
-                templates[Int(index)].prototype.targets = true
-                let axis = templates[Int(index)].prototype.axis
+                prototypes[Int(index)].targets = true
+                let axis = prototypes[Int(index)].axis
                 for child in childList(value(of: children)) {
                     link(decodeNode(child, placement: .child(of: kind, axis: axis), depth: depth + 1), &self)
                 }

@@ -1,12 +1,12 @@
 /// One node mapping of the scene file, decoded once: its properties, id pattern and repeat.
 ///
 /// Templates are instantiated (`Expansion.swift`) into `SceneNode`s, once per index of every
-/// enclosing repeat, by copying `prototype` and filling in the id and the links, so a
+/// enclosing repeat, by copying the template's prototype (the node with every property set, in
+/// `DecoderState.prototypes` at the same index) and filling in the id and the links, so a
 /// 100 000-fold repeat re-reads no YAML. Templates are linked like scene nodes (first child,
-/// next sibling) and indexed in `DecoderState.templates`.
+/// next sibling) and indexed in `DecoderState.templates`. (The prototypes are a separate array so
+/// that a scene without repeats takes them as its nodes, without a copy.)
 struct NodeTemplate {
-    /// The node with every property set; `id` and the parent/child links are filled per instance.
-    var prototype: SceneNode
     /// The id, or nil for an anonymous node (or one whose id could not be read).
     var id: IDPattern?
     /// Instances made per instance of the parent: the `repeat` count, else 1.

@@ -99,8 +99,8 @@ extension DecoderState {
         if anchorsKey >= 0 { positions.sceneAnchors = lastAnchorList }
 
         guard rootKey >= 0, let root = decodeNode(value(of: rootKey), placement: .root, depth: 1) else { return nil }
-        if scrollContainerCount == 0, !droppedNodes, templates[Int(root)].prototype.kind != .space {
-            error("the scene has no scroll container; expected at least one `scroll` node", at: templates[Int(root)].prototype.location, .noScrollContainer)
+        if scrollContainerCount == 0, !droppedNodes, prototypes[Int(root)].kind != .space {
+            error("the scene has no scroll container; expected at least one `scroll` node", at: prototypes[Int(root)].location, .noScrollContainer)
         }
         guard checkNodeCount(root: root), viewportsKey < 0 || checkLayoutCount(root: root, viewports: viewports.count, at: value(of: viewportsKey)) else { return nil }
         // While reading: the whole file must be read, and the scene decoded from what it all
