@@ -23,32 +23,11 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
-SIZE="10MB"
+BENCH=diff.sh
 ROUNDS=5
-SNAPLINE=".build/release/snapline"
-BUILD=1
-
-die() { echo "diff.sh: $*" >&2; exit 2; }
-while [ $# -gt 0 ]; do
-    case "$1" in
-        --size) [ $# -ge 2 ] || die "--size needs a size"; SIZE="$2"; shift 2 ;;
-        --rounds) [ $# -ge 2 ] || die "--rounds needs a number"; ROUNDS="$2"; shift 2 ;;
-        --snapline) [ $# -ge 2 ] || die "--snapline needs a path"; SNAPLINE="$2"; shift 2 ;;
-        --skip-build) BUILD=0; shift ;;
-        -h|--help) sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) die "unknown argument $1" ;;
-    esac
-done
-case "$ROUNDS" in ''|*[!0-9]*|0) die "--rounds needs a positive number" ;; esac
-
-OUT="Benchmarks/out/diff"
-mkdir -p "$OUT"
-if [ "$BUILD" = 1 ]; then swift build -c release --product snapline >/dev/null; fi
-[ -x "$SNAPLINE" ] || die "no executable at $SNAPLINE"
-cc -O2 -o "$OUT/measure" Benchmarks/measure.c
-
-SCENE="$OUT/scene-$SIZE.scene.yaml"
-[ -f "$SCENE" ] || python3 Benchmarks/generate_scene.py --size "$SIZE" "$SCENE" >/dev/null
+HELP=2,21
+source Benchmarks/bench_common.sh
+bench_setup diff "$@"
 SECTIONS=$(grep -c '^    - vstack: section-' "$SCENE")
 MIDDLE=$((SECTIONS / 2))
 sed '0,/{item: header-0, height: 44}/s//{item: header-0, height: 52}/' "$SCENE" >"$OUT/edit-header.scene.yaml"
@@ -62,16 +41,9 @@ printf 'scene: %s (%s bytes, %s sections)\n' "$SCENE" "$(wc -c <"$SCENE" | tr -d
 
 # median wall time and the largest peak RSS over the rounds: sets WALL (s) and RSS (MB)
 measure() {
-    local walls=() rss_max=0 wall rss status
-    for _ in $(seq "$ROUNDS"); do
-        "$OUT/measure" "$OUT/result" "$@" >"$OUT/stdout" || return 1
-        read -r wall _ _ rss status <"$OUT/result"
-        [ "$status" = 0 ] || { echo "diff.sh: $* exited $status" >&2; return 1; }
-        walls+=("$wall")
-        [ "$rss" -gt "$rss_max" ] && rss_max=$rss
-    done
-    WALL=$(printf '%s\n' "${walls[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
-    RSS=$(awk -v k="$rss_max" 'BEGIN {printf "%.1f", k / 1024}')
+    bench_rounds "$@" || return 1
+    WALL=$(printf '%s\n' "${WALLS[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
+    RSS=$(printf '%s\n' "${RSSES[@]}" | sort -n | tail -n 1 | awk '{printf "%.1f", $1 / 1024}')
 }
 
 measure "$SNAPLINE" compile "$SCENE" -o "$OUT/table.json"
