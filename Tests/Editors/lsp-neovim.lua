@@ -1,6 +1,7 @@
 -- Drives `snapline lsp` from Neovim's built-in LSP client (headless), as a user's editor would:
 -- a broken scene shows its positioned errors with codes, an unsaved fix clears them, a lint
--- warning appears, hover shows per-viewport numbers, and symbols and completion answer.
+-- warning appears, a quick fix applies, hover shows per-viewport numbers, and symbols and
+-- completion answer.
 -- Run by Tests/Editors/lsp-neovim.sh (SNAPLINE and SCENE_DIR in the environment).
 -- Works with Neovim 0.7 (Debian 12) and later.
 
@@ -66,6 +67,27 @@ local function run()
     check(found.lnum == 7 and found.col == line8:find("hieght", 1, true) - 1,
       "it points at `hieght` after the non-ASCII id (line " .. found.lnum .. ", byte column " .. found.col .. ")")
     check(found.severity == vim.diagnostic.severity.ERROR, "it is an error")
+  end
+
+  -- 1b. Its quick fix, from the fix the diagnostic carries: `hieght` becomes `height`.
+  local on_line = vim.lsp.diagnostic.get_line_diagnostics and vim.lsp.diagnostic.get_line_diagnostics(buf, 7)
+    or vim.tbl_map(function(d) return d.user_data.lsp end, vim.diagnostic.get(buf, { lnum = 7 }))
+  local replies = vim.lsp.buf_request_sync(buf, "textDocument/codeAction", {
+    textDocument = { uri = vim.uri_from_bufnr(buf) },
+    range = { start = { line = 7, character = 0 }, ["end"] = { line = 7, character = 0 } },
+    context = { diagnostics = on_line },
+  }, 10000)
+  local action = nil
+  for _, response in pairs(replies or {}) do
+    for _, a in ipairs(response.result or {}) do
+      if a.title == "Replace `hieght` with `height`" then action = a end
+    end
+  end
+  check(action ~= nil, "a quick fix replaces `hieght` with `height`")
+  if action then
+    vim.lsp.util.apply_workspace_edit(action.edit, "utf-16")
+    local fixed = vim.api.nvim_buf_get_lines(buf, 7, 8, false)[1]
+    check(fixed == "    - {item: \"😀é\", height: 40}", "applying it fixes the line (" .. fixed .. ")")
   end
 
   -- 2. Fix it in the buffer without saving: the errors clear, a lint warning appears.

@@ -25,6 +25,8 @@ public struct Suppressions: Sendable {
         /// The line whose warnings it silences; nil for the whole file.
         var line: Int32?
         var code: String
+        /// Where `code` is written.
+        var codeLocation: SourceLocation
     }
 
     private(set) var entries: [Entry] = []
@@ -85,9 +87,12 @@ public struct Suppressions: Sendable {
         // The directive word must end here (`disabled` is not `disable`).
         guard k == end || Self.isSeparator(bytes[k]) else { return }
         // Columns count characters, as libyaml's do.
-        var column = 1
-        for j in lineStart ..< hash where bytes[j] & 0xC0 != 0x80 { column += 1 }
-        let location = SourceLocation(line: Int(line), column: column)
+        func column(_ offset: Int) -> Int {
+            var column = 1
+            for j in lineStart ..< offset where bytes[j] & 0xC0 != 0x80 { column += 1 }
+            return column
+        }
+        let location = SourceLocation(line: Int(line), column: column(hash))
         while k < end {
             while k < end, Self.isSeparator(bytes[k]) { k += 1 }
             let start = k
@@ -95,7 +100,7 @@ public struct Suppressions: Sendable {
             guard k > start else { break }
             let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< k]), as: UTF8.self)
             if word.hasPrefix("#") { break }  // a comment after the directive
-            entries.append(Entry(location: location, line: target, code: word))
+            entries.append(Entry(location: location, line: target, code: word, codeLocation: SourceLocation(line: Int(line), column: column(start))))
         }
     }
 
@@ -135,7 +140,9 @@ public struct Suppressions: Sendable {
         if rules.contains(.unusedSuppression) {
             for (k, entry) in entries.enumerated() where !used[k] {
                 if let message = Self.unusedMessage(entry, rules: rules) {
-                    kept.report(.unusedSuppression, message, at: entry.location)
+                    kept.report(.unusedSuppression, message, at: entry.location, fix: Self.suggestedCode(entry.code).flatMap {
+                        .replacing(entry.code, at: entry.codeLocation, quoted: false, with: $0)
+                    })
                 }
             }
         }
@@ -147,7 +154,7 @@ public struct Suppressions: Sendable {
         let directive = entry.line == nil ? "snapline:disable" : "snapline:disable-next-line"
         guard let code = DiagnosticCode(rawValue: entry.code) else {
             var text = "`\(directive) \(entry.code)` names no code"
-            if let close = Suggestion.closest(to: entry.code, among: DiagnosticCode.warnings.map(\.rawValue)) {
+            if let close = suggestedCode(entry.code) {
                 text += "; did you mean `\(close)`?"
             } else {
                 text += "; expected a warning's code (see `snapline rules`)"
@@ -160,6 +167,11 @@ public struct Suppressions: Sendable {
         guard rules.contains(code) else { return nil }
         let place = entry.line.map { "line \($0) has no `\(code)` warning" } ?? "the file has no `\(code)` warning"
         return "`\(directive) \(code)` suppresses nothing: \(place); remove it"
+    }
+
+    /// The warning code closest to an unknown `code`.
+    static func suggestedCode(_ code: String) -> String? {
+        DiagnosticCode(rawValue: code) == nil ? Suggestion.closest(to: code, among: DiagnosticCode.warnings.map(\.rawValue)) : nil
     }
 
     // MARK: Bytes

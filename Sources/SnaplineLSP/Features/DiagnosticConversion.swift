@@ -20,6 +20,7 @@ enum DiagnosticConversion {
             return ["location": ["uri": .string(uri), "range": LSPRange(start: start, end: end).json], "message": .string("line \(line), named in the message")]
         }
         if !related.isEmpty { object["relatedInformation"] = .array(related) }
+        if let fix = diagnostic.fix, let edit = CodeActions.edit(fix, in: text) { object["data"] = ["fix": edit] }
         return .object(object)
     }
 

@@ -62,6 +62,7 @@ extension LanguageServer {
 
     private func publish(_ uri: String, _ diagnostics: [Diagnostic], in text: TextDocument) {
         let list = diagnostics.map { DiagnosticConversion.json($0, in: text, uri: uri) }
+        published[uri] = list
         send(OutgoingMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "version": .int(text.version), "diagnostics": .array(list)]))
     }
 }

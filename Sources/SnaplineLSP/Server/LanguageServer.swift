@@ -24,6 +24,8 @@ public final class LanguageServer: @unchecked Sendable {
 
     var documents: [String: TextDocument] = [:]
     private var models: [String: SceneModel] = [:]
+    /// The diagnostics last published for each document (quick fixes for clients that drop `data`).
+    var published: [String: [JSONValue]] = [:]
     /// The last viewports each document decoded with (for `when` selector completion while the
     /// buffer does not decode).
     private var knownViewports: [String: [Viewport]] = [:]
@@ -145,7 +147,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/documentSymbol":
             return .success(.array(model(uri).document.map { DocumentSymbols.symbols($0, in: text) } ?? []))
         case "textDocument/codeAction":
-            return .success(.array(CodeActions.actions(uri: uri, diagnostics: params["context"]["diagnostics"].array ?? [], in: text, model: { self.model(uri) })))
+            return .success(.array(CodeActions.actions(uri: uri, diagnostics: params["context"]["diagnostics"].array ?? [], in: text, published: published[uri] ?? [])))
         default:
             break
         }
@@ -197,6 +199,7 @@ public final class LanguageServer: @unchecked Sendable {
             models[uri] = nil
             knownViewports[uri] = nil
             pendingTimers[uri] = nil
+            published[uri] = nil
             send(OutgoingMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
         default:
             return
