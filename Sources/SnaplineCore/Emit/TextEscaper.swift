@@ -4,12 +4,11 @@
 ///
 /// A `TextEscaper` is one format's policy: which scalars it rewrites and how. `write` walks the
 /// text's UTF-8 bytes once, copies each run that needs nothing in one piece and rewrites the rest;
-/// a run of ASCII costs a bit test per byte, and a format that rewrites nothing beyond ASCII skips
-/// every other byte with one comparison.
+/// finding the next byte to rewrite costs one table load per byte.
 ///
 /// File names are `PathBytes` strings: a byte that is not UTF-8 is carried as the scalar
 /// U+10FF00 + byte (a "stand-in"); each format says what becomes of it.
-public struct TextEscaper: Sendable {
+public struct TextEscaper: @unchecked Sendable {
     /// How a rewritten scalar that has no named replacement is written.
     enum Number: Sendable {
         /// `\u{1B}`: Swift's form, upper-case digits (how terminal text shows a scalar).
@@ -51,32 +50,38 @@ public struct TextEscaper: Sendable {
 
     /// Whether a quote is written before and after the text.
     let quoted: Bool
-    /// The ASCII bytes rewritten: bit b of `low` for b < 64, bit b - 64 of `high` otherwise.
-    let low: UInt64
-    let high: UInt64
     /// Replacements for some of those bytes (`"` as `\"`); the others are written as `number`.
     let named: [(byte: UInt8, text: StaticString)]
     let number: Number
     let wide: Wide
     let standIn: StandIn
-    /// Whether any byte beyond ASCII can need a look (`wide` or `standIn` rewrite something).
-    let looksBeyondASCII: Bool
+    /// Per byte value: 0 copied as it is, 1 an ASCII scalar this format rewrites, 2 a lead byte
+    /// whose scalar it may rewrite (C2: C1 controls; E2: bidirectional controls and separators;
+    /// EF: U+FFFE, U+FFFF; F4: stand-ins). One load per byte finds the next thing to rewrite.
+    /// 256 bytes, written once in `init` and never freed: every format is a `static let`, and
+    /// the table writer reads it for every id (a reference-counted array would cost a retain
+    /// and a release each time). Read-only, hence `@unchecked Sendable`.
+    let byteClass: UnsafePointer<UInt8>
 
     /// `numbered` and the keys of `named` are the ASCII scalars rewritten.
     init(quoted: Bool, named: KeyValuePairs<Unicode.Scalar, StaticString> = [:], numbered: ASCIISet, number: Number, wide: Wide = [], standIn: StandIn = .kept) {
         var set = numbered
         for (scalar, _) in named { set.insert(UInt8(scalar.value)) }
         self.quoted = quoted
-        low = set.low
-        high = set.high
         self.named = named.map { (UInt8($0.key.value), $0.value) }
         self.number = number
         self.wide = wide
         self.standIn = standIn
-        looksBeyondASCII = !wide.isEmpty || standIn != .kept
+        let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        classes.initialize(repeating: 0, count: 256)
+        for byte in 0 ..< 128 where set.contains(UInt8(byte)) { classes[byte] = 1 }
+        if !wide.isEmpty || standIn != .kept {
+            for lead in [0xC2, 0xE2, 0xEF, 0xF4] { classes[lead] = 2 }
+        }
+        byteClass = UnsafePointer(classes)
     }
 
-    /// A set of ASCII bytes as a 128-bit mask.
+    /// A set of ASCII bytes: bit b of `low` for b < 64, bit b - 64 of `high` otherwise.
     struct ASCIISet: Sendable {
         var low: UInt64 = 0
         var high: UInt64 = 0
@@ -85,6 +90,10 @@ public struct TextEscaper: Sendable {
         static let controls = ASCIISet(low: 0xFFFF_FFFF)
         /// C0 controls and DEL.
         static let controlsAndDelete = controls.adding("\u{7F}")
+
+        func contains(_ byte: UInt8) -> Bool {
+            (byte < 64 ? low >> byte : high >> (byte - 64)) & 1 != 0
+        }
 
         mutating func insert(_ byte: UInt8) {
             if byte < 64 { low |= 1 << byte } else { high |= 1 << (byte - 64) }
@@ -152,36 +161,28 @@ extension TextEscaper {
 
 // MARK: - Writing
 
-/// Where escaped text goes: a byte array or the table writer's `ByteBuffer`.
-public protocol EscapedTextSink {
-    mutating func put(_ byte: UInt8)
-    mutating func put(_ bytes: UnsafeBufferPointer<UInt8>)
-}
-
-extension [UInt8]: EscapedTextSink {
-    public mutating func put(_ byte: UInt8) { append(byte) }
-    public mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
-}
-
-extension ByteBuffer: EscapedTextSink {
-    public func put(_ byte: UInt8) { append(byte) }
-    public func put(_ bytes: UnsafeBufferPointer<UInt8>) { append(bytes) }
-}
-
 extension TextEscaper {
     /// `text` in this format, as a string; `text` itself when the format neither quotes nor
     /// rewrites anything in it.
     public func escape(_ text: String) -> String {
         if !quoted && !needsRewriting(text) { return text }
-        return String(decoding: bytes(text), as: UTF8.self)
+        let out = ByteBuffer(capacity: text.utf8.count + 16)
+        write(text, to: out)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     /// `text` in this format, as bytes (not necessarily UTF-8 when stand-ins are written as bytes).
     public func bytes(_ text: String) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 2)
-        write(text, to: &out)
-        return out
+        let out = ByteBuffer(capacity: text.utf8.count + 16)
+        write(text, to: out)
+        return out.array
+    }
+
+    /// Appends `text` in this format to `out`.
+    public func write(_ text: String, to out: inout [UInt8]) {
+        let buffer = ByteBuffer(capacity: text.utf8.count + 16)
+        write(text, to: buffer)
+        out.append(contentsOf: buffer.bytes)
     }
 
     /// Whether `text` holds a scalar this format rewrites.
@@ -190,19 +191,26 @@ extension TextEscaper {
         return text.withUTF8 { nextRewrite(in: $0, from: 0) != nil }
     }
 
-    /// Appends `text` in this format to `out`.
-    public func write(_ text: String, to out: inout some EscapedTextSink) {
+    /// Appends `text` in this format to `out` (the table writer's path: a text with nothing to
+    /// rewrite is one reserve and one copy).
+    public func write(_ text: String, to out: ByteBuffer) {
         var text = text
         text.withUTF8 { bytes in
-            if quoted { out.put(UInt8(ascii: "\"")) }
-            var start = 0
-            while let found = nextRewrite(in: bytes, from: start) {
-                if found.offset > start { out.put(UnsafeBufferPointer(rebasing: bytes[start ..< found.offset])) }
-                rewrite(found.value, to: &out)
-                start = found.offset + found.length
+            guard var found = nextRewrite(in: bytes, from: 0) else {
+                out.append(bytes, between: quoted ? UInt8(ascii: "\"") : nil)
+                return
             }
-            if start < bytes.count { out.put(UnsafeBufferPointer(rebasing: bytes[start...])) }
-            if quoted { out.put(UInt8(ascii: "\"")) }
+            if quoted { out.append(UInt8(ascii: "\"")) }
+            var start = 0
+            while true {
+                if found.offset > start { out.append(UnsafeBufferPointer(rebasing: bytes[start ..< found.offset])) }
+                rewrite(found.value, to: out)
+                start = found.offset + found.length
+                guard let next = nextRewrite(in: bytes, from: start) else { break }
+                found = next
+            }
+            if start < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[start...])) }
+            if quoted { out.append(UInt8(ascii: "\"")) }
         }
     }
 
@@ -212,29 +220,20 @@ extension TextEscaper {
     private func nextRewrite(in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> (offset: Int, length: Int, value: UInt32)? {
         var k = from
         while k < bytes.count {
-            let byte = bytes[k]
-            if byte < 0x80 {
-                let bit = byte < 64 ? low >> byte : high >> (byte &- 64)
-                if bit & 1 != 0 { return (k, 1, UInt32(byte)) }
-            } else if looksBeyondASCII, let found = wideScalar(in: bytes, at: k) {
-                return found
+            switch byteClass[Int(bytes[k])] {
+            case 0: break
+            case 1: return (k, 1, UInt32(bytes[k]))
+            default: if let found = wideScalar(in: bytes, at: k) { return found }
             }
             k += 1
         }
         return nil
     }
 
-    /// The scalar starting at `k` if this format rewrites it. Only four lead bytes can start
-    /// one (C2: C1 controls; E2: bidirectional controls and separators; EF: U+FFFE, U+FFFF;
-    /// F4: stand-ins); every other byte, continuation bytes included, is skipped by the caller.
+    /// The scalar starting at lead byte `k` (one of the four `byteClass` marks) if this format
+    /// rewrites it.
     private func wideScalar(in bytes: UnsafeBufferPointer<UInt8>, at k: Int) -> (offset: Int, length: Int, value: UInt32)? {
-        let length: Int
-        switch bytes[k] {
-        case 0xC2: length = 2
-        case 0xE2, 0xEF: length = 3
-        case 0xF4: length = 4
-        default: return nil
-        }
+        let length = bytes[k] == 0xC2 ? 2 : bytes[k] == 0xF4 ? 4 : 3
         guard k + length <= bytes.count else { return nil }
         var value = UInt32(bytes[k]) & (0xFF >> (length + 1))
         for i in 1 ..< length { value = value << 6 | UInt32(bytes[k + i] & 0x3F) }
@@ -252,38 +251,34 @@ extension TextEscaper {
         }
     }
 
-    private func rewrite(_ value: UInt32, to out: inout some EscapedTextSink) {
+    private func rewrite(_ value: UInt32, to out: ByteBuffer) {
         if value >= PathBytes.escapeBase {
             let byte = UInt8(truncatingIfNeeded: value - PathBytes.escapeBase)
             switch standIn {
-            case .kept, .byte: out.put(byte)  // .kept never gets here
-            case .hex: put("\\x", byte, digits: 2, upper: true, "", to: &out)
-            case .jsonHex: put("\\\\x", byte, digits: 2, upper: true, "", to: &out)
+            case .kept, .byte: out.append(byte)  // .kept never gets here
+            case .hex: put("\\x", byte, digits: 2, upper: true, "", to: out)
+            case .jsonHex: put("\\\\x", byte, digits: 2, upper: true, "", to: out)
             }
             return
         }
         if value < 0x80, let replacement = named.first(where: { $0.byte == UInt8(value) }) {
-            put(replacement.text, to: &out)
+            out.append(replacement.text)
             return
         }
         switch number {
-        case .braceUpper: put("\\u{", value, digits: 1, upper: true, "}", to: &out)
-        case .braceLower: put("\\u{", value, digits: 1, upper: false, "}", to: &out)
-        case .fourDigits: put("\\u", value, digits: 4, upper: false, "", to: &out)
-        case .replacement: put("\u{FFFD}", to: &out)
+        case .braceUpper: put("\\u{", value, digits: 1, upper: true, "}", to: out)
+        case .braceLower: put("\\u{", value, digits: 1, upper: false, "}", to: out)
+        case .fourDigits: put("\\u", value, digits: 4, upper: false, "", to: out)
+        case .replacement: out.append("\u{FFFD}")
         }
     }
 
-    private func put(_ literal: StaticString, to out: inout some EscapedTextSink) {
-        out.put(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    }
-
     /// `prefix`, `value` in hexadecimal with at least `digits` digits, `suffix`.
-    private func put(_ prefix: StaticString, _ value: some BinaryInteger, digits: Int, upper: Bool, _ suffix: StaticString, to out: inout some EscapedTextSink) {
-        put(prefix, to: &out)
+    private func put(_ prefix: StaticString, _ value: some BinaryInteger, digits: Int, upper: Bool, _ suffix: StaticString, to out: ByteBuffer) {
+        out.append(prefix)
         let hex = String(value, radix: 16, uppercase: upper)
-        for _ in hex.utf8.count ..< max(digits, hex.utf8.count) { out.put(UInt8(ascii: "0")) }
-        for byte in hex.utf8 { out.put(byte) }
-        put(suffix, to: &out)
+        for _ in hex.utf8.count ..< max(digits, hex.utf8.count) { out.append(UInt8(ascii: "0")) }
+        for byte in hex.utf8 { out.append(byte) }
+        out.append(suffix)
     }
 }

@@ -193,8 +193,7 @@ public struct JSONTableWriter {
     /// A JSON string literal; escapes quotes, backslashes and control characters.
     @inline(__always)
     func appendString(_ s: String, to out: ByteBuffer) {
-        var sink = out
-        TextEscaper.json.write(s, to: &sink)
+        TextEscaper.json.write(s, to: out)
     }
 }
 
