@@ -7,12 +7,7 @@ import Testing
 @Suite struct CodeActionTests {
     let uri = "untitled:fix.scene.yaml"
 
-    func client(_ text: String) -> TestServer {
-        let client = TestServer()
-        client.initialize()
-        client.open(uri, text)
-        return client
-    }
+    func client(_ text: String) -> TestServer { TestServer.opened(uri, text) }
 
     func scene(_ root: String) -> String {
         "scene: Fix\nviewports:\n  - {name: phone, width: 390, height: 844}\nroot:\n" + root
