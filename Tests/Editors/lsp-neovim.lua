@@ -1,7 +1,7 @@
 -- Drives `snapline lsp` from Neovim's built-in LSP client (headless), as a user's editor would:
 -- a broken scene shows its positioned errors with codes, an unsaved fix clears them, a lint
--- warning appears, a quick fix applies, hover shows per-viewport numbers, and symbols and
--- completion answer.
+-- warning appears, a quick fix applies, hover shows per-viewport numbers, symbols and
+-- completion answer, and a broken configuration file is reported in it and in the scene.
 -- Run by Tests/Editors/lsp-neovim.sh (SNAPLINE and SCENE_DIR in the environment).
 -- Works with Neovim 0.7 (Debian 12) and later.
 
@@ -140,7 +140,25 @@ local function run()
   check(labels["width"] and labels["anchors"] and not labels["behavior"] and not labels["height"],
     "completion offers the item's missing keys only")
 
-  -- 6. Shutdown and exit: code 0.
+  -- 6. A broken configuration beside the scene: its error in the configuration file (not open),
+  -- at the misspelt key, and in the scene a diagnostic at the top that says it is not applied.
+  local config = dir .. "/.snapline.yml"
+  local config_file = assert(io.open(config, "w"))
+  config_file:write("disable: never-scrolls\nenabel: [coincident-stops]\n")
+  config_file:close()
+  vim.api.nvim_buf_set_lines(buf, 10, 11, false, {})  -- an edit: the scene is checked again
+  local config_buf = vim.uri_to_bufnr(vim.uri_from_fname(config))
+  check(wait_for(function() return #vim.diagnostic.get(config_buf) > 0 end), "the configuration's error is shown in it")
+  local problem = vim.diagnostic.get(config_buf)[1]
+  check(problem ~= nil and code_of(problem) == "unknown-key" and problem.lnum == 1 and problem.col == 0,
+    "at its misspelt key (line " .. tostring(problem and problem.lnum) .. ")")
+  local top = nil
+  for _, d in ipairs(vim.diagnostic.get(buf)) do
+    if d.lnum == 0 and code_of(d) == "unknown-key" and d.message:find("are not applied", 1, true) then top = d end
+  end
+  check(top ~= nil, "the scene says the configuration is not applied")
+
+  -- 7. Shutdown and exit: code 0.
   vim.lsp.stop_client(client)
   check(wait_for(function() return exit_code ~= nil end), "the server exits after shutdown")
   check(exit_code == 0, "with code 0 (got " .. tostring(exit_code) .. ")")

@@ -45,3 +45,12 @@ extension Diagnostic {
         }
     }
 }
+
+extension YAMLDocument {
+    /// The fix that writes `replacement` in place of scalar `node` (a "did you mean").
+    func fix(replacing node: Int, with replacement: String) -> Diagnostic.Fix? {
+        let n = nodes[node]
+        guard n.kind == .scalar else { return nil }
+        return .replacing(string(node), at: n.start, quoted: n.style == .quoted, with: replacement)
+    }
+}

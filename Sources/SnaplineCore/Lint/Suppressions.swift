@@ -41,7 +41,9 @@ public struct Suppressions: Sendable {
     public init(scanning source: borrowing [UInt8]) {
         source.withUnsafeBufferPointer { bytes in
             var line: Int32 = 1
-            var lineStart = 0
+            // Lines and columns as libyaml counts them: a byte order mark is no column, and
+            // CR, NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR end lines as LF and CRLF do.
+            var lineStart = source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             var k = 0
             let n = bytes.count
             // Inside a quoted scalar a `#` is text; quotes are tracked on each line only (a quoted
@@ -49,10 +51,13 @@ public struct Suppressions: Sendable {
             var quote: UInt8 = 0
             while k < n {
                 let b = bytes[k]
-                if b == 0x0A {
+                let length = SourceLines.lineBreakLength(bytes, at: k)
+                if length > 0 {
+                    k += length
                     line += 1
-                    lineStart = k + 1
+                    lineStart = k
                     quote = 0
+                    continue
                 } else if quote != 0 {
                     if b == quote { quote = 0 }
                 } else if b == 0x22 || b == 0x27 {
@@ -184,8 +189,7 @@ public struct Suppressions: Sendable {
 
     private static func endOfLine(_ bytes: UnsafeBufferPointer<UInt8>, from k: Int) -> Int {
         var e = k
-        while e < bytes.count, bytes[e] != 0x0A { e += 1 }
-        if e > k, bytes[e - 1] == 0x0D { e -= 1 }
+        while e < bytes.count, SourceLines.lineBreakLength(bytes, at: e) == 0 { e += 1 }
         return e
     }
 

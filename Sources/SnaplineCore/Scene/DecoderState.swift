@@ -61,11 +61,7 @@ struct DecoderState {
     }
 
     /// The fix that writes `replacement` in place of scalar `node` (a "did you mean").
-    func replacing(_ node: Int, with replacement: String) -> Diagnostic.Fix? {
-        guard isScalar(node) else { return nil }
-        let n = document.nodes[node]
-        return .replacing(document.string(node), at: n.start, quoted: n.style == .quoted, with: replacement)
-    }
+    func replacing(_ node: Int, with replacement: String) -> Diagnostic.Fix? { document.fix(replacing: node, with: replacement) }
 
     func line(_ node: Int) -> Int32 { document.nodes[node].start.line }
 
