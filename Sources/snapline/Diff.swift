@@ -19,7 +19,10 @@ struct Diff: ParsableCommand {
 
             With --base REV, each scene under the paths (files or directories, as `check` finds \
             them; default: the current directory) is compared with its version at git revision \
-            REV; a scene that is new since REV is all added, one deleted since REV all removed.
+            REV; a scene that is new since REV is all added, one deleted since REV all removed. \
+            In both versions, hidden folders and the paths the exclude: globs of .snapline.yml \
+            leave out are skipped (the working tree's .snapline.yml files decide); a file named \
+            on the command line is always compared. File names need not be UTF-8.
 
             Output (standard output): text for people (breaking changes first, then the biggest \
             moves), markdown for a CI job summary or a pull request comment, or json for tools. \
@@ -75,7 +78,9 @@ struct Diff: ParsableCommand {
     func run() throws {
         let pairs: [DiffPair]
         if let base {
-            guard let found = BaseScenes.pairs(revision: base, paths: paths.isEmpty ? ["."] : paths) else { throw ExitCode(2) }
+            let configurations = ConfigurationLoader(explicit: nil)
+            configurations.note = { printFailures(CLIError([$0])) }
+            guard let found = BaseScenes.pairs(revision: base, paths: paths.isEmpty ? ["."] : paths, configurations: configurations) else { throw ExitCode(2) }
             pairs = found
         } else {
             pairs = [DiffPair(before: .file(paths[0]), beforeName: paths[0], after: .file(paths[1]), afterName: paths[1])]
