@@ -7,8 +7,8 @@
 #                             release binary (unless --skip-build) and Benchmarks/measure.c; make
 #                             the scene. Sets SIZE, ROUNDS, SNAPLINE, OUT (Benchmarks/out/SUBDIR)
 #                             and SCENE.
-#   bench_rounds COMMAND...   run COMMAND ROUNDS times under measure: WALLS (s) and RSSES (KB),
-#                             one entry a round; the last round's standard output in $OUT/stdout.
+#   bench_rounds COMMAND...   run COMMAND ROUNDS times under measure: WALLS and CPUS (user +
+#                             system, s) and RSSES (KB), one entry a round; the last round's standard output in $OUT/stdout.
 #                             Returns 1 (with a message) when a round fails.
 
 die() { echo "$BENCH: $*" >&2; exit 2; }
@@ -42,14 +42,16 @@ bench_setup() {
 }
 
 bench_rounds() {
-    local wall rss status
+    local wall user sys rss status
     WALLS=()
+    CPUS=()
     RSSES=()
     for _ in $(seq "$ROUNDS"); do
         "$OUT/measure" "$OUT/result" "$@" >"$OUT/stdout" || return 1
-        read -r wall _ _ rss status <"$OUT/result"
+        read -r wall user sys rss status <"$OUT/result"
         [ "$status" = 0 ] || { echo "$BENCH: $* exited $status" >&2; return 1; }
         WALLS+=("$wall")
+        CPUS+=("$(awk -v u="$user" -v s="$sys" 'BEGIN {printf "%.3f", u + s}')")
         RSSES+=("$rss")
     done
 }
