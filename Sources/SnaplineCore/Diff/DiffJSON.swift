@@ -36,8 +36,9 @@ public struct DiffJSON {
 
         public mutating func add(_ compared: ComparedViewport) {
             let viewport = compared.changes
+            let after = viewport.after  // once: a copy of the scene per change retains all of it
             for c in viewport.changes {
-                guard c.kind == .offsetChanged, let scene = viewport.after else {
+                guard c.kind == .offsetChanged, let scene = after else {
                     change(viewport.describe(c))
                     continue
                 }

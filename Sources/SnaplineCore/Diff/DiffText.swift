@@ -33,8 +33,9 @@ public struct DiffText {
             for change in changes.changes where change.kind.isBreaking {
                 breaking.out.line("BREAKING  " + DiffText.line(changes.describe(change)))
             }
+            let scene = changes.after  // once: a copy of the scene per change retains all of it
             for index in changes.reportOrder() where !changes.changes[Int(index)].kind.isBreaking {
-                DiffText.write(changes.changes[Int(index)], of: changes, to: &rest.out)
+                DiffText.write(changes.changes[Int(index)], of: changes, scene: scene, to: &rest.out)
             }
         }
 
@@ -58,9 +59,10 @@ public struct DiffText {
         return text
     }
 
-    /// One change that is not breaking, as `line` writes it (moves without building strings).
-    static func write(_ change: TableChange, of viewport: ViewportChanges, to out: inout DiffOutput) {
-        guard change.kind == .offsetChanged, let scene = viewport.after else {
+    /// One change that is not breaking, as `line` writes it (moves without building strings);
+    /// `scene` is `viewport.after`.
+    static func write(_ change: TableChange, of viewport: ViewportChanges, scene: Scene?, to out: inout DiffOutput) {
+        guard change.kind == .offsetChanged, let scene else {
             out.line(line(viewport.describe(change)))
             return
         }
