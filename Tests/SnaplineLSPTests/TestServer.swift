@@ -36,6 +36,14 @@ final class TestServer: @unchecked Sendable {
         return messages.last { $0["id"] == id } ?? .null
     }
 
+    /// A server, initialized, with `text` open at `uri`.
+    static func opened(_ uri: String, _ text: String) -> TestServer {
+        let client = TestServer()
+        client.initialize()
+        client.open(uri, text)
+        return client
+    }
+
     func initialize() {
         request("initialize", ["processId": .null, "capabilities": [:]])
         notify("initialized", [:])
@@ -88,3 +96,21 @@ let sampleScene = """
           height: 400
 
     """
+
+/// A horizontal paging container `cards` (height 300) in a portrait (390 × 844) and a landscape
+/// (844 × 390) viewport, with `children` (list items indented by 4) as its children.
+func pagingCards(_ children: String) -> String {
+    """
+    scene: Pages
+    viewports:
+      - {name: portrait, width: 390, height: 844}
+      - {name: landscape, width: 844, height: 390}
+    root:
+      scroll: cards
+      axis: horizontal
+      height: 300
+      behavior: paging
+      children:
+
+    """ + children
+}
