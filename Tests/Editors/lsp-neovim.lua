@@ -1,6 +1,7 @@
 -- Drives `snapline lsp` from Neovim's built-in LSP client (headless), as a user's editor would:
 -- a broken scene shows its positioned errors with codes, an unsaved fix clears them, a lint
--- warning appears, hover shows per-viewport numbers, and symbols and completion answer.
+-- warning appears, a quick fix applies, hover shows per-viewport numbers, symbols and
+-- completion answer, and a broken configuration file is reported in it and in the scene.
 -- Run by Tests/Editors/lsp-neovim.sh (SNAPLINE and SCENE_DIR in the environment).
 -- Works with Neovim 0.7 (Debian 12) and later.
 
@@ -68,6 +69,27 @@ local function run()
     check(found.severity == vim.diagnostic.severity.ERROR, "it is an error")
   end
 
+  -- 1b. Its quick fix, from the fix the diagnostic carries: `hieght` becomes `height`.
+  local on_line = vim.lsp.diagnostic.get_line_diagnostics and vim.lsp.diagnostic.get_line_diagnostics(buf, 7)
+    or vim.tbl_map(function(d) return d.user_data.lsp end, vim.diagnostic.get(buf, { lnum = 7 }))
+  local replies = vim.lsp.buf_request_sync(buf, "textDocument/codeAction", {
+    textDocument = { uri = vim.uri_from_bufnr(buf) },
+    range = { start = { line = 7, character = 0 }, ["end"] = { line = 7, character = 0 } },
+    context = { diagnostics = on_line },
+  }, 10000)
+  local action = nil
+  for _, response in pairs(replies or {}) do
+    for _, a in ipairs(response.result or {}) do
+      if a.title == "Replace `hieght` with `height`" then action = a end
+    end
+  end
+  check(action ~= nil, "a quick fix replaces `hieght` with `height`")
+  if action then
+    vim.lsp.util.apply_workspace_edit(action.edit, "utf-16")
+    local fixed = vim.api.nvim_buf_get_lines(buf, 7, 8, false)[1]
+    check(fixed == "    - {item: \"😀é\", height: 40}", "applying it fixes the line (" .. fixed .. ")")
+  end
+
   -- 2. Fix it in the buffer without saving: the errors clear, a lint warning appears.
   vim.api.nvim_buf_set_lines(buf, 7, 8, false, { "    - {item: cafe, height: 40}" })
   check(wait_for(function()
@@ -118,7 +140,25 @@ local function run()
   check(labels["width"] and labels["anchors"] and not labels["behavior"] and not labels["height"],
     "completion offers the item's missing keys only")
 
-  -- 6. Shutdown and exit: code 0.
+  -- 6. A broken configuration beside the scene: its error in the configuration file (not open),
+  -- at the misspelt key, and in the scene a diagnostic at the top that says it is not applied.
+  local config = dir .. "/.snapline.yml"
+  local config_file = assert(io.open(config, "w"))
+  config_file:write("disable: never-scrolls\nenabel: [coincident-stops]\n")
+  config_file:close()
+  vim.api.nvim_buf_set_lines(buf, 10, 11, false, {})  -- an edit: the scene is checked again
+  local config_buf = vim.uri_to_bufnr(vim.uri_from_fname(config))
+  check(wait_for(function() return #vim.diagnostic.get(config_buf) > 0 end), "the configuration's error is shown in it")
+  local problem = vim.diagnostic.get(config_buf)[1]
+  check(problem ~= nil and code_of(problem) == "unknown-key" and problem.lnum == 1 and problem.col == 0,
+    "at its misspelt key (line " .. tostring(problem and problem.lnum) .. ")")
+  local top = nil
+  for _, d in ipairs(vim.diagnostic.get(buf)) do
+    if d.lnum == 0 and code_of(d) == "unknown-key" and d.message:find("are not applied", 1, true) then top = d end
+  end
+  check(top ~= nil, "the scene says the configuration is not applied")
+
+  -- 7. Shutdown and exit: code 0.
   vim.lsp.stop_client(client)
   check(wait_for(function() return exit_code ~= nil end), "the server exits after shutdown")
   check(exit_code == 0, "with code 0 (got " .. tostring(exit_code) .. ")")

@@ -36,6 +36,14 @@ final class TestServer: @unchecked Sendable {
         return messages.last { $0["id"] == id } ?? .null
     }
 
+    /// A server, initialized, with `text` open at `uri`.
+    static func opened(_ uri: String, _ text: String) -> TestServer {
+        let client = TestServer()
+        client.initialize()
+        client.open(uri, text)
+        return client
+    }
+
     func initialize() {
         request("initialize", ["processId": .null, "capabilities": [:]])
         notify("initialized", [:])

@@ -45,6 +45,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Other places the finding involves, in the same file (the target a page cuts, the earlier
     /// entry a label repeats): JSON `notes`, SARIF `relatedLocations`.
     public var notes: [Note] = []
+    /// A mechanical fix, when there is one (`DiagnosticFix.swift`); for editors, not in reports.
+    public var fix: Fix?
 
     /// A related place in the same file and what it is.
     public struct Note: Hashable, Sendable {
@@ -116,9 +118,18 @@ public struct Diagnostics: Sendable {
         append(.warning(message, at: location, code: code))
     }
 
-    /// Appends a diagnostic with `code`'s default severity.
-    public mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?) {
-        append(Diagnostic(code.defaultSeverity, message, at: location, code: code))
+    /// Appends an error with a fix.
+    public mutating func error(_ message: String, at location: SourceLocation?, code: DiagnosticCode, fix: Diagnostic.Fix?) {
+        var diagnostic = Diagnostic.error(message, at: location, code: code)
+        diagnostic.fix = fix
+        append(diagnostic)
+    }
+
+    /// Appends a diagnostic with `code`'s default severity (and a fix, when there is one).
+    public mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, fix: Diagnostic.Fix? = nil) {
+        var diagnostic = Diagnostic(code.defaultSeverity, message, at: location, code: code)
+        diagnostic.fix = fix
+        append(diagnostic)
     }
 
     public mutating func append(contentsOf other: Diagnostics) {

@@ -11,6 +11,8 @@ struct LintCase {
     /// More occurrences this case stands for, in the same viewport and at the same position: a
     /// rule that finds many (every page of a long pager) reports one case, not one per page.
     var repeats = 0
+    /// The rule's suggested value as an edit (`Diagnostic.fix`).
+    var fix: Diagnostic.Fix?
 }
 
 /// Merges lint cases into warnings: all cases with the same code and position make one warning,
@@ -64,6 +66,7 @@ struct LintCollector {
             }
             var warning = Diagnostic.warning(message, at: entry.first.location, code: entry.first.code)
             warning.notes = entry.first.notes
+            warning.fix = entry.first.fix
             return warning
         }
     }

@@ -114,8 +114,9 @@ public struct LintConfiguration: Hashable, Sendable {
                 configuration.exclude = readStrings(document, value, key: name, diagnostics: &diagnostics, failed: &failed)
             default:
                 var message = "unknown key `\(name)` in a configuration file; expected one of \(keys.joined(separator: ", "))"
-                if let close = Suggestion.forKey(name, among: keys) { message += "; did you mean `\(close)`?" }
-                diagnostics.error(message, at: document[key].start, code: .unknownKey)
+                let close = Suggestion.forKey(name, among: keys)
+                if let close { message += "; did you mean `\(close)`?" }
+                diagnostics.error(message, at: document[key].start, code: .unknownKey, fix: close.flatMap { document.fix(replacing: key, with: $0) })
                 failed = true
             }
         }
@@ -163,7 +164,7 @@ public struct LintConfiguration: Hashable, Sendable {
             switch RuleSettings.code(named: document.string(item)) {
             case .success(let code): codes.append(code)
             case .failure(let unknown):
-                diagnostics.error(unknown.description, at: document[item].start, code: .badValue)
+                diagnostics.error(unknown.description, at: document[item].start, code: .badValue, fix: unknown.suggestion.flatMap { document.fix(replacing: item, with: $0) })
                 failed = true
             }
         }

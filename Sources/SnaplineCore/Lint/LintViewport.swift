@@ -35,6 +35,15 @@ struct LintViewport {
         resolved.valuePosition(ofNode: i, .behavior)?.value ?? scene.nodes[i].location
     }
 
+    /// The fix that sets node `i`'s length along `axis` to `value` (the length a rule suggests);
+    /// nil when a `when` entry gives that length in this viewport (the node's own value would not
+    /// apply there).
+    func lengthFix(ofNode i: Int, _ axis: Axis, _ value: String) -> Diagnostic.Fix? {
+        guard resolved.overridePosition(ofNode: i, axis == .horizontal ? .width : .height) == nil else { return nil }
+        let key = axis.lengthName
+        return Diagnostic.Fix(.setKey(key, value: value, node: scene.nodes[i].location), title: "Set `\(key): \(value)` on \(scene.named(i))")
+    }
+
     /// The snap targets of container `c`, in document order.
     func targets(of c: Int) -> ArraySlice<Int32> { targets[Int(targetStart[c]) ..< Int(targetStart[c + 1])] }
 }

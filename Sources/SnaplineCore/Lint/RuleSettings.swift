@@ -40,10 +40,13 @@ public struct RuleSettings: Hashable, Sendable {
 public struct UnknownRule: Error, Hashable, Sendable, CustomStringConvertible {
     public var name: String
 
+    /// The warning code closest to `name`, when one is.
+    public var suggestion: String? { Suggestion.closest(to: name, among: DiagnosticCode.warnings.map(\.rawValue)) }
+
     public var description: String {
         let codes = DiagnosticCode.warnings.map(\.rawValue)
         var text = "unknown rule `\(name)`"
-        if let close = Suggestion.closest(to: name, among: codes) {
+        if let close = suggestion {
             text += "; did you mean `\(close)`?"
         } else if DiagnosticCode(rawValue: name) != nil {
             text += ": it is an error, which is always reported; only warnings can be switched"

@@ -25,6 +25,8 @@ public struct Suppressions: Sendable {
         /// The line whose warnings it silences; nil for the whole file.
         var line: Int32?
         var code: String
+        /// Where `code` is written.
+        var codeLocation: SourceLocation
     }
 
     private(set) var entries: [Entry] = []
@@ -39,7 +41,9 @@ public struct Suppressions: Sendable {
     public init(scanning source: borrowing [UInt8]) {
         source.withUnsafeBufferPointer { bytes in
             var line: Int32 = 1
-            var lineStart = 0
+            // Lines and columns as libyaml counts them: a byte order mark is no column, and
+            // CR, NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR end lines as LF and CRLF do.
+            var lineStart = source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             var k = 0
             let n = bytes.count
             // Inside a quoted scalar a `#` is text; quotes are tracked on each line only (a quoted
@@ -47,10 +51,13 @@ public struct Suppressions: Sendable {
             var quote: UInt8 = 0
             while k < n {
                 let b = bytes[k]
-                if b == 0x0A {
+                let length = SourceLines.lineBreakLength(bytes, at: k)
+                if length > 0 {
+                    k += length
                     line += 1
-                    lineStart = k + 1
+                    lineStart = k
                     quote = 0
+                    continue
                 } else if quote != 0 {
                     if b == quote { quote = 0 }
                 } else if b == 0x22 || b == 0x27 {
@@ -85,9 +92,12 @@ public struct Suppressions: Sendable {
         // The directive word must end here (`disabled` is not `disable`).
         guard k == end || Self.isSeparator(bytes[k]) else { return }
         // Columns count characters, as libyaml's do.
-        var column = 1
-        for j in lineStart ..< hash where bytes[j] & 0xC0 != 0x80 { column += 1 }
-        let location = SourceLocation(line: Int(line), column: column)
+        func column(_ offset: Int) -> Int {
+            var column = 1
+            for j in lineStart ..< offset where bytes[j] & 0xC0 != 0x80 { column += 1 }
+            return column
+        }
+        let location = SourceLocation(line: Int(line), column: column(hash))
         while k < end {
             while k < end, Self.isSeparator(bytes[k]) { k += 1 }
             let start = k
@@ -95,7 +105,7 @@ public struct Suppressions: Sendable {
             guard k > start else { break }
             let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< k]), as: UTF8.self)
             if word.hasPrefix("#") { break }  // a comment after the directive
-            entries.append(Entry(location: location, line: target, code: word))
+            entries.append(Entry(location: location, line: target, code: word, codeLocation: SourceLocation(line: Int(line), column: column(start))))
         }
     }
 
@@ -135,7 +145,9 @@ public struct Suppressions: Sendable {
         if rules.contains(.unusedSuppression) {
             for (k, entry) in entries.enumerated() where !used[k] {
                 if let message = Self.unusedMessage(entry, rules: rules) {
-                    kept.report(.unusedSuppression, message, at: entry.location)
+                    kept.report(.unusedSuppression, message, at: entry.location, fix: Self.suggestedCode(entry.code).flatMap {
+                        .replacing(entry.code, at: entry.codeLocation, quoted: false, with: $0)
+                    })
                 }
             }
         }
@@ -147,7 +159,7 @@ public struct Suppressions: Sendable {
         let directive = entry.line == nil ? "snapline:disable" : "snapline:disable-next-line"
         guard let code = DiagnosticCode(rawValue: entry.code) else {
             var text = "`\(directive) \(entry.code)` names no code"
-            if let close = Suggestion.closest(to: entry.code, among: DiagnosticCode.warnings.map(\.rawValue)) {
+            if let close = suggestedCode(entry.code) {
                 text += "; did you mean `\(close)`?"
             } else {
                 text += "; expected a warning's code (see `snapline rules`)"
@@ -162,6 +174,11 @@ public struct Suppressions: Sendable {
         return "`\(directive) \(code)` suppresses nothing: \(place); remove it"
     }
 
+    /// The warning code closest to an unknown `code`.
+    static func suggestedCode(_ code: String) -> String? {
+        DiagnosticCode(rawValue: code) == nil ? Suggestion.closest(to: code, among: DiagnosticCode.warnings.map(\.rawValue)) : nil
+    }
+
     // MARK: Bytes
 
     private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at k: Int, end: Int, _ word: [UInt8]) -> Bool {
@@ -172,8 +189,7 @@ public struct Suppressions: Sendable {
 
     private static func endOfLine(_ bytes: UnsafeBufferPointer<UInt8>, from k: Int) -> Int {
         var e = k
-        while e < bytes.count, bytes[e] != 0x0A { e += 1 }
-        if e > k, bytes[e - 1] == 0x0D { e -= 1 }
+        while e < bytes.count, SourceLines.lineBreakLength(bytes, at: e) == 0 { e += 1 }
         return e
     }
 

@@ -13,14 +13,16 @@ public struct SourceLines: Sendable {
         var lines: [Range<Int>] = []
         var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var start = i
-        while i < bytes.count {
-            let length = Self.lineBreakLength(bytes, at: i)
-            if length > 0 {
-                lines.append(start ..< i)
-                i += length
-                start = i
-            } else {
-                i += 1
+        bytes.withUnsafeBufferPointer { b in
+            while i < b.count {
+                let length = Self.lineBreakLength(b, at: i)
+                if length > 0 {
+                    lines.append(start ..< i)
+                    i += length
+                    start = i
+                } else {
+                    i += 1
+                }
             }
         }
         lines.append(start ..< bytes.count)
@@ -48,8 +50,11 @@ public struct SourceLines: Sendable {
         return SourceLocation(line: low + 1, column: scalars + 1)
     }
 
-    /// Bytes of the line break at `i`, or 0 when there is none.
-    private static func lineBreakLength(_ b: [UInt8], at i: Int) -> Int {
+    /// Bytes of the line break at `i` as libyaml counts line breaks (LF, CRLF, CR, NEL, LINE
+    /// SEPARATOR, PARAGRAPH SEPARATOR), or 0 when there is none. Shared by everything that
+    /// counts lines as the diagnostics do (suppression comments, the language server).
+    @inlinable
+    public static func lineBreakLength(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
         switch b[i] {
         case 0x0A: return 1
         case 0x0D: return i + 1 < b.count && b[i + 1] == 0x0A ? 2 : 1

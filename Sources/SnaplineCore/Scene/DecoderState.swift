@@ -56,6 +56,13 @@ struct DecoderState {
         diagnostics.error(message, at: location, code: code)
     }
 
+    mutating func error(_ message: String, at node: Int, _ code: DiagnosticCode, fix: Diagnostic.Fix?) {
+        diagnostics.error(message, at: document.nodes[node].start, code: code, fix: fix)
+    }
+
+    /// The fix that writes `replacement` in place of scalar `node` (a "did you mean").
+    func replacing(_ node: Int, with replacement: String) -> Diagnostic.Fix? { document.fix(replacing: node, with: replacement) }
+
     func line(_ node: Int) -> Int32 { document.nodes[node].start.line }
 
     /// How a value reads in "got …": `` `abc` ``, `` `"12"` `` for a quoted scalar, `nothing`,

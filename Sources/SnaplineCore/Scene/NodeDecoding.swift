@@ -82,10 +82,12 @@ extension DecoderState {
             var message = "a node needs one kind key: \(Self.kindList)"
             let kinds = SceneNode.Kind.allCases.map(\.keyword)
             var suggested = false
+            var fix: Diagnostic.Fix?
             for key in unknownKeys {
                 if let name = text(key), let suggestion = Suggestion.closest(to: name, among: kinds) {
                     message += "; did you mean `\(suggestion)` instead of `\(name)`?"
                     suggested = true
+                    fix = replacing(key, with: suggestion)
                     break
                 }
             }
@@ -95,8 +97,9 @@ extension DecoderState {
                 let value = document.next(unknownKeys[0])
                 let written = isScalar(value) && !document.isNull(value) ? "`\(kind.keyword): \(document.string(value))`" : "`\(kind.keyword)`"
                 message += "; `\(name)` is the only key that is not a property, so it was taken for the kind: did you mean \(written)?"
+                fix = replacing(unknownKeys[0], with: kind.keyword)
             }
-            error(message, at: node, .noKind)
+            error(message, at: node, .noKind, fix: fix)
             return nil
         }
 
@@ -209,14 +212,16 @@ extension DecoderState {
         }
         for property in disallowed {
             var message = "`\(property.name)` does not apply to \(kind.described) (it is a property of \(property.kinds.map(\.keyword).quotedAlternatives))"
+            var fix: Diagnostic.Fix?
             if kind == .space {
                 message += "; a space has no properties (its length is the value of `space:`)"
             } else if let suggestion = Suggestion.closest(to: property.name, among: allowedNames) {
                 message += "; did you mean `\(suggestion)`?"
+                fix = replacing(slots[property.rawValue], with: suggestion)
             } else {
                 message += "; expected \(allowedNames.quotedAlternatives)"
             }
-            error(message, at: slots[property.rawValue], .unknownKey)
+            error(message, at: slots[property.rawValue], .unknownKey, fix: fix)
         }
     }
 

@@ -242,8 +242,9 @@ extension DecoderState {
             if let match = AnchorSpec.unitPoints.first(where: { $0.name == text }) { return match }
             let names = AnchorSpec.unitPoints.map(\.name)
             var message = "expected a unit point (\(names.quotedAlternatives), or `{x, y}`), got \(describe(node))"
-            if let suggestion = Suggestion.closest(to: text, among: names) { message += "; did you mean `\(suggestion)`?" }
-            error(message, at: node, .badValue)
+            let suggestion = Suggestion.closest(to: text, among: names)
+            if let suggestion { message += "; did you mean `\(suggestion)`?" }
+            error(message, at: node, .badValue, fix: suggestion.flatMap { replacing(node, with: $0) })
             return nil
         case .sequence:
             error("expected a unit point name or `{x, y}`, got \(describe(node))", at: node, .wrongType)

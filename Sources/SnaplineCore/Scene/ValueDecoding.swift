@@ -57,12 +57,14 @@ extension DecoderState {
         }
         var message = "expected \(expected), got \(describe(node))"
         let text = document.string(node)
+        var fix: Diagnostic.Fix?
         if let hint = NumberSyntax.hint(for: text, quoted: document.nodes[node].style == .quoted) {
             message += " (\(hint))"
         } else if let suggestion = Suggestion.closest(to: text, among: words) {
             message += "; did you mean `\(suggestion)`?"
+            fix = replacing(node, with: suggestion)
         }
-        error(message, at: node, .badNumber)
+        error(message, at: node, .badNumber, fix: fix)
     }
 
     /// An integer in `range`, written as digits (`3`, not `3.0`).
@@ -112,10 +114,12 @@ extension DecoderState {
             return nil
         }
         var message = "expected \(names.quotedAlternatives)\(context), got \(describe(node))"
+        var fix: Diagnostic.Fix?
         if let suggestion = Suggestion.closest(to: text, among: names) {
             message += "; did you mean `\(suggestion)`?"
+            fix = replacing(node, with: suggestion)
         }
-        error(message, at: node, .badValue)
+        error(message, at: node, .badValue, fix: fix)
         return nil
     }
 
@@ -131,7 +135,7 @@ extension DecoderState {
             return
         }
         if let suggestion = Suggestion.forKey(name, among: allowed) {
-            error("unknown key `\(name)` \(place); did you mean `\(suggestion)`?", at: key, .unknownKey)
+            error("unknown key `\(name)` \(place); did you mean `\(suggestion)`?", at: key, .unknownKey, fix: replacing(key, with: suggestion))
         } else {
             error("unknown key `\(name)` \(place); expected \(allowed.quotedAlternatives)", at: key, .unknownKey)
         }

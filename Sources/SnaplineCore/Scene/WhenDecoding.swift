@@ -92,14 +92,16 @@ extension DecoderState {
         // Suggestions and the list are bounded: a scene can declare very many traits.
         let candidates = diagnostics.errorCount >= Diagnostics.keptErrorLimit ? [] : Array(traitTable.names.prefix(500))
         let listed = traitTable.names.count > 12 ? (Array(traitTable.names.prefix(12)) + ["…"]).quotedAlternatives : traitTable.names.quotedAlternatives
+        var fix: Diagnostic.Fix?
         if let suggestion = Suggestion.closest(to: name, among: candidates) {
             message += "; did you mean `\(suggestion)`?"
+            fix = replacing(key, with: suggestion)
         } else if let automatic = Suggestion.closest(to: name, among: Viewport.automaticTraits) {
             message += "; did you mean `\(automatic)`? (no viewport has it either: the traits are \(listed))"
         } else {
             message += "; expected a viewport name, a trait from a viewport's `traits`, or an automatic trait a viewport has (\(listed))"
         }
-        error(message, at: key, .unknownTrait)
+        error(message, at: key, .unknownTrait, fix: fix)
         return nil
     }
 
@@ -126,12 +128,13 @@ extension DecoderState {
             case .property(let property) where !allowed.contains(property):
                 var message = "`\(property.name)` does not apply to \(kind.described) (it is a property of \(property.kinds.map(\.keyword).quotedAlternatives))"
                 let names = allowed.map(\.name)
-                if let suggestion = Suggestion.closest(to: property.name, among: names) {
+                let suggestion = Suggestion.closest(to: property.name, among: names)
+                if let suggestion {
                     message += "; did you mean `\(suggestion)`?"
                 } else {
                     message += "; expected \(names.quotedAlternatives)"
                 }
-                error(message, at: key, .unknownKey)
+                error(message, at: key, .unknownKey, fix: suggestion.flatMap { replacing(key, with: $0) })
             case .property(let property):
                 slots[property.rawValue] = key
             case .unknown:

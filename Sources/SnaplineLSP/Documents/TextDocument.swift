@@ -42,13 +42,20 @@ public struct LSPRange: Hashable, Sendable {
 /// protocol's positions, byte offsets and Snapline's `SourceLocation`s (1-based line, column in
 /// Unicode scalars as libyaml counts).
 ///
-/// Lines end at LF, CRLF or a lone CR, as the protocol and libyaml both count them. A position
-/// past the end of its line is taken as the line's end, a line past the last as the text's end.
+/// The protocol's lines end at LF, CRLF or a lone CR. libyaml also ends a line at NEL (U+0085),
+/// LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029), and does not count a leading byte
+/// order mark as a column, so a `SourceLocation` is read with libyaml's lines (`yamlLineStarts`,
+/// kept only for a text that has such a separator) and the protocol's position is then taken
+/// from the byte offset. A position past the end of its line is taken as the line's end, a line
+/// past the last as the text's end.
 public struct TextDocument: Sendable {
     public private(set) var bytes: [UInt8]
     public private(set) var version: Int
     /// Byte offset of the start of each line; `lineStarts[0] == 0`.
     public private(set) var lineStarts: [Int] = [0]
+    /// The start of every line as libyaml counts them, when that differs from `lineStarts` (the
+    /// text has a NEL, LINE SEPARATOR or PARAGRAPH SEPARATOR); nil otherwise.
+    public private(set) var yamlLineStarts: [Int]?
 
     public init(text: [UInt8], version: Int) {
         self.bytes = text
@@ -64,18 +71,43 @@ public struct TextDocument: Sendable {
     private mutating func indexLines() {
         lineStarts.removeAll(keepingCapacity: true)
         lineStarts.append(0)
+        var yaml: [Int]?
         bytes.withUnsafeBufferPointer { b in
             var k = 0
             while k < b.count {
-                if b[k] == 0x0A {
-                    lineStarts.append(k + 1)
-                } else if b[k] == 0x0D {
-                    if k + 1 < b.count, b[k + 1] == 0x0A { k += 1 }
-                    lineStarts.append(k + 1)
+                let length = SourceLines.lineBreakLength(b, at: k)
+                guard length > 0 else {
+                    k += 1
+                    continue
                 }
-                k += 1
+                // LF, CRLF and CR end the protocol's lines; NEL, LS and PS only libyaml's.
+                let both = b[k] == 0x0A || b[k] == 0x0D
+                k += length
+                if both { lineStarts.append(k) } else if yaml == nil { yaml = lineStarts }
+                yaml?.append(k)
             }
         }
+        yamlLineStarts = yaml
+    }
+
+    /// Where libyaml's line `line` (0-based) starts and ends (before its break), in bytes.
+    private func yamlLine(_ line: Int) -> Range<Int> {
+        guard let starts = yamlLineStarts else { return lineStarts[line] ..< lineEnd(line) }
+        let start = starts[line]
+        guard line + 1 < starts.count else { return start ..< bytes.count }
+        var end = starts[line + 1]
+        switch bytes[end - 1] {
+        case 0x85: end -= 2
+        case 0xA8, 0xA9: end -= 3
+        case 0x0A where end - 2 >= start && bytes[end - 2] == 0x0D: end -= 2
+        default: end -= 1
+        }
+        return start ..< max(start, end)
+    }
+
+    /// Where a line's columns start: after a byte order mark on the first line (libyaml skips it).
+    private func columnStart(_ start: Int) -> Int {
+        start == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : start
     }
 
     /// Byte offset where line `line`'s text ends (before its line break).
@@ -122,23 +154,28 @@ public struct TextDocument: Sendable {
     }
 
     /// The line holding byte `offset` (binary search).
-    public func lineIndex(ofOffset offset: Int) -> Int {
+    public func lineIndex(ofOffset offset: Int) -> Int { Self.lastIndex(in: lineStarts, notAfter: offset) }
+
+    /// The last index of the sorted `starts` whose value is at most `offset` (binary search).
+    private static func lastIndex(in starts: [Int], notAfter offset: Int) -> Int {
         var low = 0
-        var high = lineStarts.count - 1
+        var high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
         return low
     }
 
-    /// The byte offset of a Snapline location (1-based line, 1-based column in scalars).
+    /// The byte offset of a Snapline location (1-based line, 1-based column in scalars, both as
+    /// libyaml counts them).
     public func offset(of location: SourceLocation) -> Int {
         let line = Int(location.line) - 1
         guard line >= 0 else { return 0 }
-        guard line < lineStarts.count else { return bytes.count }
-        let end = lineEnd(line)
-        var k = lineStarts[line]
+        guard line < (yamlLineStarts ?? lineStarts).count else { return bytes.count }
+        let span = yamlLine(line)
+        let end = span.upperBound
+        var k = columnStart(span.lowerBound)
         var scalars = 1
         while k < end, scalars < Int(location.column) {
             k = min(end, k + Self.sequenceLength(bytes[k]))
@@ -152,8 +189,9 @@ public struct TextDocument: Sendable {
 
     /// The Snapline location (1-based line and scalar column) of a byte offset.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        let line = lineIndex(ofOffset: offset)
-        var k = lineStarts[line]
+        let starts = yamlLineStarts ?? lineStarts
+        let line = Self.lastIndex(in: starts, notAfter: offset)
+        var k = columnStart(starts[line])
         var column = 1
         while k < offset {
             k += Self.sequenceLength(bytes[k])

@@ -1,58 +1,64 @@
-import Foundation
 import SnaplineCore
 
-/// `textDocument/codeAction`: quick fixes where the fix is mechanical: a "did you mean" key or
-/// value replaced by the suggestion, and `paging-cuts-item`'s suggested length when it is one
-/// edit (the target's length key set or added; not when spacing must change too).
+/// `textDocument/codeAction`: quick fixes from the fixes Snapline's diagnostics carry
+/// (`Diagnostic.Fix`: a "did you mean" candidate put in place, a lint rule's suggested length).
+///
+/// Each published diagnostic with a fix carries it as one text edit in its `data`
+/// (`{"fix": {"title", "range", "newText", "written"}}`), which clients send back with the
+/// diagnostic; a client that drops `data` is matched to the last published diagnostics by range,
+/// code and message. An edit is offered only while the document still reads `written` at its
+/// range, so a stale diagnostic never produces a wrong edit.
 enum CodeActions {
-    static func actions(uri: String, diagnostics: [JSONValue], in text: TextDocument, model: () -> SceneModel) -> [JSONValue] {
+    static func actions(uri: String, diagnostics: [JSONValue], in text: TextDocument, published: [JSONValue]) -> [JSONValue] {
         var actions: [JSONValue] = []
         for diagnostic in diagnostics where diagnostic["source"].string == "snapline" {
-            guard let message = diagnostic["message"].string, let range = LSPRange(diagnostic["range"]) else { continue }
-            if let fix = suggestionFix(message: message, range: range, in: text) {
-                actions.append(action(fix.title, uri: uri, diagnostic: diagnostic, edit: fix.edit))
-            } else if diagnostic["code"].string == DiagnosticCode.pagingCutsItem.rawValue, let fix = pageLengthFix(message: message, in: text, model: model()) {
-                actions.append(action(fix.title, uri: uri, diagnostic: diagnostic, edit: fix.edit))
-            }
+            let fix = diagnostic["data"]["fix"] != .null ? diagnostic["data"]["fix"] : publishedFix(for: diagnostic, in: published)
+            guard let title = fix["title"].string, let range = LSPRange(fix["range"]), let newText = fix["newText"].string,
+                  let written = fix["written"].string, range.start <= range.end,
+                  self.text(in: range, of: text) == written
+            else { continue }
+            var changes = JSONObject()
+            changes[uri] = [["range": range.json, "newText": .string(newText)]]
+            actions.append(["title": .string(title), "kind": "quickfix", "diagnostics": [diagnostic], "isPreferred": true, "edit": ["changes": .object(changes)]])
         }
         return actions
     }
 
-    struct Fix {
-        var title: String
-        var edit: JSONValue
+    /// The fix of the published diagnostic with the same range, code and message.
+    private static func publishedFix(for diagnostic: JSONValue, in published: [JSONValue]) -> JSONValue {
+        published.first { $0["range"] == diagnostic["range"] && $0["code"] == diagnostic["code"] && $0["message"] == diagnostic["message"] }?["data"]["fix"] ?? .null
     }
 
-    /// "did you mean `X`" (and "`X` instead of `Y`"): the token at the range (or the key `Y`
-    /// near it) replaced by `X`.
-    static func suggestionFix(message: String, range: LSPRange, in text: TextDocument) -> Fix? {
-        guard let suggestion = quoted(after: "did you mean `", in: message), !suggestion.contains(" "), !message.contains("no viewport has it either") else { return nil }
-        var target = range
-        if let wrong = quoted(after: "instead of `", in: message) {
-            // The key `wrong` on the node's lines, from the range's line on.
-            guard let line = (range.start.line ..< min(text.lineCount, range.start.line + 64)).first(where: { YAMLLine(text.line($0)).key == wrong }) else { return nil }
-            let keyRange = YAMLLine(text.line(line)).keyRange
-            let lineStart = text.lineStarts[line]
-            target = LSPRange(start: text.position(ofOffset: lineStart + keyRange.lowerBound), end: text.position(ofOffset: lineStart + keyRange.upperBound))
+    private static func text(in range: LSPRange, of document: TextDocument) -> String {
+        let start = document.offset(of: range.start)
+        let end = max(start, document.offset(of: range.end))
+        return String(decoding: document.bytes[start ..< end], as: UTF8.self)
+    }
+
+    // MARK: Fixes as edits (at publication)
+
+    /// `fix` as one edit of `text` (`data.fix` of the published diagnostic); nil when the text
+    /// does not hold what the fix expects.
+    static func edit(_ fix: Diagnostic.Fix, in text: TextDocument) -> JSONValue? {
+        switch fix.edit {
+        case .replace(let range, let written, let replacement):
+            let start = text.offset(of: range.start)
+            let end = text.offset(of: range.end)
+            guard start < end, text.lineIndex(ofOffset: start) == text.lineIndex(ofOffset: end),
+                  String(decoding: text.bytes[start ..< end], as: UTF8.self) == written
+            else { return nil }
+            return edit(fix.title, LSPRange(start: text.position(ofOffset: start), end: text.position(ofOffset: end)), replacement, written: written)
+        case .setKey(let key, let value, let node):
+            return setKey(key, value, node: node, title: fix.title, in: text)
         }
-        guard target.start != target.end else { return nil }
-        let current = String(decoding: text.bytes[text.offset(of: target.start) ..< text.offset(of: target.end)], as: UTF8.self)
-        return Fix(title: "Replace `\(current)` with `\(suggestion)`", edit: textEdit(target, suggestion))
     }
 
-    /// `paging-cuts-item` without spacing: "e.g. `width: {count: N}`" written on the target.
-    static func pageLengthFix(message: String, in text: TextDocument, model: SceneModel) -> Fix? {
-        guard !message.contains("spacing: 0"), let suggested = quoted(after: "e.g. `", in: message),
-              let colon = suggested.range(of: ": "), let scene = model.scene,
-              let targetID = quoted(after: " pt into `", in: message) ?? quoted(after: " into \(suggestedKind(message) ?? "item") `", in: message),
-              let node = scene.ids.firstIndex(where: { $0 == targetID })
-        else { return nil }
-        let key = String(suggested[..<colon.lowerBound])
-        let value = String(suggested[colon.upperBound...])
-        guard key == "width" || key == "height" else { return nil }  // the target's own length only
-        let kindLine = Int(scene.nodes[node].location.line) - 1
+    /// `key: value` on the node mapping whose kind key is at `node`: the value of the written key
+    /// replaced, or a new line after the kind key's line (not in a flow mapping: no single-line edit).
+    private static func setKey(_ key: String, _ value: String, node: SourceLocation, title: String, in text: TextDocument) -> JSONValue? {
+        let kindLine = text.lineIndex(ofOffset: text.offset(of: node))
         let kindKey = YAMLLine(text.line(kindLine))
-        guard kindKey.key != nil else { return nil }  // a flow mapping: no single-line edit
+        guard kindKey.key != nil else { return nil }
         let context = BlockContext.ofKey(line: kindLine, in: text)
         if let existing = context.keys.first(where: { $0.key == key }) {
             let line = YAMLLine(text.line(existing.line))
@@ -60,32 +66,15 @@ enum CodeActions {
             let lineStart = text.lineStarts[existing.line]
             let end = tokenEnd(in: text.line(existing.line).withRebasedIndices, from: valueRange.lowerBound)
             let range = LSPRange(start: text.position(ofOffset: lineStart + valueRange.lowerBound), end: text.position(ofOffset: lineStart + end))
-            return Fix(title: "Set `\(key): \(value)` on `\(targetID)`", edit: textEdit(range, value))
+            let written = String(decoding: text.bytes[(lineStart + valueRange.lowerBound) ..< (lineStart + end)], as: UTF8.self)
+            return edit(title, range, value, written: written)
         }
         let insertAt = text.position(ofOffset: text.lineEnd(kindLine))
         let indent = String(repeating: " ", count: kindKey.contentStart)
-        return Fix(title: "Add `\(key): \(value)` to `\(targetID)`", edit: textEdit(LSPRange(start: insertAt, end: insertAt), "\n" + indent + suggested))
+        return edit(title, LSPRange(start: insertAt, end: insertAt), "\n" + indent + key + ": " + value, written: "")
     }
 
-    /// The target's kind in "… pt into item `a` in viewport …".
-    private static func suggestedKind(_ message: String) -> String? {
-        SceneVocabulary.kinds.first { message.contains(" into \($0) `") }
-    }
-
-    /// The text between `prefix` and the next backtick.
-    static func quoted(after prefix: String, in message: String) -> String? {
-        guard let start = message.range(of: prefix)?.upperBound, let end = message[start...].firstIndex(of: "`") else { return nil }
-        let text = String(message[start ..< end])
-        return text.isEmpty ? nil : text
-    }
-
-    private static func textEdit(_ range: LSPRange, _ newText: String) -> JSONValue {
-        ["range": range.json, "newText": .string(newText)]
-    }
-
-    private static func action(_ title: String, uri: String, diagnostic: JSONValue, edit: JSONValue) -> JSONValue {
-        var changes = JSONObject()
-        changes[uri] = .array([edit])
-        return ["title": .string(title), "kind": "quickfix", "diagnostics": [diagnostic], "isPreferred": true, "edit": ["changes": .object(changes)]]
+    private static func edit(_ title: String, _ range: LSPRange, _ newText: String, written: String) -> JSONValue {
+        ["title": .string(title), "range": range.json, "newText": .string(newText), "written": .string(written)]
     }
 }

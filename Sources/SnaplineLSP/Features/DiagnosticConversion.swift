@@ -4,7 +4,7 @@ import SnaplineCore
 /// the token at fault, `code` and severity as `check` prints them (error 1, warning 2, note 3),
 /// and `relatedInformation` for the other places a message names ("… at line 12").
 enum DiagnosticConversion {
-    static func json(_ diagnostic: Diagnostic, in text: TextDocument, uri: String) -> JSONValue {
+    static func json(_ diagnostic: Diagnostic, in text: TextDocument, uri: String, relatedLines: Bool = true) -> JSONValue {
         let range = self.range(of: diagnostic.location, in: text)
         var object: JSONObject = [
             "range": range.json,
@@ -13,13 +13,14 @@ enum DiagnosticConversion {
             "source": "snapline",
             "message": .string(diagnostic.message),
         ]
-        let related = referencedLines(in: diagnostic.message).compactMap { line -> JSONValue? in
+        let related = (relatedLines ? referencedLines(in: diagnostic.message) : []).compactMap { line -> JSONValue? in
             guard line >= 1, line <= text.lineCount else { return nil }
             let start = text.position(ofOffset: text.lineStarts[line - 1] + YAMLLine(text.line(line - 1)).contentStart)
             let end = text.position(ofOffset: text.lineEnd(line - 1))
             return ["location": ["uri": .string(uri), "range": LSPRange(start: start, end: end).json], "message": .string("line \(line), named in the message")]
         }
         if !related.isEmpty { object["relatedInformation"] = .array(related) }
+        if let fix = diagnostic.fix, let edit = CodeActions.edit(fix, in: text) { object["data"] = ["fix": edit] }
         return .object(object)
     }
 

@@ -73,7 +73,7 @@ enum DocumentSymbols {
     /// A `DocumentSymbol` spanning from node `from` to the end of the last line of its subtree.
     private static func symbol(_ name: String, detail: String, kind: Int, _ yaml: YAMLDocument, from: Int, selection: Int, _ text: TextDocument, children: [JSONValue]) -> JSONValue {
         let start = text.position(of: yaml[from].start)
-        let lastLine = Int(yaml[max(from, yaml.next(from) - 1)].start.line) - 1
+        let lastLine = text.lineIndex(ofOffset: text.offset(of: yaml[max(from, yaml.next(from) - 1)].start))
         let end = text.position(ofOffset: text.lineEnd(max(start.line, min(lastLine, text.lineCount - 1))))
         let selectionStart = text.offset(of: yaml[selection].start)
         let lineStart = text.lineStarts[text.lineIndex(ofOffset: selectionStart)]

@@ -24,8 +24,12 @@ extension LanguageServer {
     /// Starts a check of the current text of `uri`, or asks for one after the running one.
     private func startCheck(_ uri: String) {
         guard let document = documents[uri] else { return }
+        if ConfigurationLookup.isConfiguration(Self.path(ofURI: uri) ?? uri) {
+            publish(uri, ConfigurationDiagnostics.problems(of: document).map { DiagnosticConversion.json($0, in: document, uri: uri) }, in: document)
+            return
+        }
         guard Self.isScene(uri: uri, document) else {
-            publish(uri, [], in: document)
+            publish(uri, [JSONValue](), in: document)
             return
         }
         guard !checking.contains(uri) else {
@@ -37,7 +41,7 @@ extension LanguageServer {
         activity.enter()
         let (bytes, version, path, maximumNodes) = (document.bytes, document.version, Self.path(ofURI: uri), options.maximumNodes)
         checkQueue.async {
-            let found = SceneCheck.diagnostics(bytes, path: path, maximumNodes: maximumNodes)
+            let found = SceneCheck.check(bytes, path: path, maximumNodes: maximumNodes)
             self.queue.async {
                 defer { self.activity.leave() }
                 self.checking.remove(uri)
@@ -45,6 +49,7 @@ extension LanguageServer {
                 let again = self.recheck.remove(uri) != nil
                 if current.version == version && !again {
                     self.publish(uri, found, in: current)
+                    self.publishConfigurations(found.configuration.files)
                 } else {
                     self.staleResults += 1
                     if self.pendingTimers[uri] == nil { self.startCheck(uri) }
@@ -60,8 +65,34 @@ extension LanguageServer {
         return (0 ..< document.lineCount).contains { document.line($0).starts(with: "scene:".utf8) }
     }
 
-    private func publish(_ uri: String, _ diagnostics: [Diagnostic], in text: TextDocument) {
-        let list = diagnostics.map { DiagnosticConversion.json($0, in: text, uri: uri) }
+    /// A scene's findings: a configuration's first (with its problems as related information).
+    private func publish(_ uri: String, _ found: SceneCheck.Result, in text: TextDocument) {
+        let configuration = found.configuration.sceneDiagnostics.map { d in
+            if d.code != .skippedFile, let file = found.configuration.notApplied {
+                ConfigurationDiagnostics.json(notApplied: d, file: file, sceneText: text)
+            } else {
+                DiagnosticConversion.json(d, in: text, uri: uri)
+            }
+        }
+        publish(uri, configuration + found.diagnostics.map { DiagnosticConversion.json($0, in: text, uri: uri) }, in: text)
+    }
+
+    /// The problems of the configuration files a check read, in those files; a file open in the
+    /// editor is left to its own checks (its buffer may differ from what was read).
+    private func publishConfigurations(_ files: [ConfigurationLookup.File]) {
+        for file in files {
+            let uri = ConfigurationDiagnostics.uri(ofPath: file.path)
+            guard !documents.keys.contains(where: { $0 == uri || Self.path(ofURI: $0) == file.path }) else { continue }
+            let text = TextDocument(text: file.bytes, version: 0)
+            let list = file.problems.map { DiagnosticConversion.json($0, in: text, uri: uri) }
+            guard configurationsWithProblems[uri] != list, !(list.isEmpty && configurationsWithProblems[uri] == nil) else { continue }  // unchanged
+            configurationsWithProblems[uri] = list.isEmpty ? nil : list
+            send(OutgoingMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": .array(list)]))
+        }
+    }
+
+    private func publish(_ uri: String, _ list: [JSONValue], in text: TextDocument) {
+        published[uri] = list
         send(OutgoingMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "version": .int(text.version), "diagnostics": .array(list)]))
     }
 }

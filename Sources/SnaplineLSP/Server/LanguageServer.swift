@@ -24,6 +24,11 @@ public final class LanguageServer: @unchecked Sendable {
 
     var documents: [String: TextDocument] = [:]
     private var models: [String: SceneModel] = [:]
+    /// The diagnostics last published for each document (quick fixes for clients that drop `data`).
+    var published: [String: [JSONValue]] = [:]
+    /// Configuration files not open in the editor whose problems are published, with what was
+    /// published (sent again only when it changes, cleared when they are gone).
+    var configurationsWithProblems: [String: [JSONValue]] = [:]
     /// The last viewports each document decoded with (for `when` selector completion while the
     /// buffer does not decode).
     private var knownViewports: [String: [Viewport]] = [:]
@@ -145,7 +150,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/documentSymbol":
             return .success(.array(model(uri).document.map { DocumentSymbols.symbols($0, in: text) } ?? []))
         case "textDocument/codeAction":
-            return .success(.array(CodeActions.actions(uri: uri, diagnostics: params["context"]["diagnostics"].array ?? [], in: text, model: { self.model(uri) })))
+            return .success(.array(CodeActions.actions(uri: uri, diagnostics: params["context"]["diagnostics"].array ?? [], in: text, published: published[uri] ?? [])))
         default:
             break
         }
@@ -184,7 +189,7 @@ public final class LanguageServer: @unchecked Sendable {
             scheduleCheck(uri, after: options.debounce)
         case "textDocument/didSave":
             guard let uri = params["textDocument"]["uri"].string else { return }
-            if uri.hasSuffix("/" + ConfigurationLookup.fileName) {
+            if ConfigurationLookup.isConfiguration(uri) {
                 for open in documents.keys { scheduleCheck(open, after: 0) }
             } else if documents[uri] != nil {
                 scheduleCheck(uri, after: 0)
@@ -197,6 +202,8 @@ public final class LanguageServer: @unchecked Sendable {
             models[uri] = nil
             knownViewports[uri] = nil
             pendingTimers[uri] = nil
+            published[uri] = nil
+            configurationsWithProblems[uri] = nil
             send(OutgoingMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
         default:
             return

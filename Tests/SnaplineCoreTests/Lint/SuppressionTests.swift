@@ -115,4 +115,14 @@ import Testing
         let directives = Suppressions(scanning: Array("é: 1  # snapline:disable x\r\n# snapline:disable-next-line y z\r\n".utf8))
         #expect(directives.entries.map { "\($0.location) \($0.line.map(String.init) ?? "file") \($0.code)" } == ["1:7 file x", "2:1 3 y", "2:1 3 z"])
     }
+
+    /// Lines as libyaml counts them: a lone CR, NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR end a
+    /// line, and a byte order mark is no column.
+    @Test func linesAndColumnsAsLibyamlCountsThem() {
+        let directives = Suppressions(scanning: Array("\u{FEFF}# snapline:disable a\r# x\u{85}# x\u{2028}# x\u{2029}  # snapline:disable-next-line b\n".utf8))
+        #expect(directives.entries.map { "\($0.location) \($0.line.map(String.init) ?? "file") \($0.code)" } == ["1:1 file a", "5:3 6 b"])
+        // The comment before the directive ends in a LINE SEPARATOR: `a` is on libyaml's line 8.
+        let text = Self.scene("    # note\u{2028}\n    # snapline:disable-next-line never-scrolls\n")
+        #expect(Self.codes(text) == ["13:7 never-scrolls"])
+    }
 }

@@ -36,6 +36,7 @@ enum PagingCutsItem: LintRule {
                                  message: message(v, container: g.node, page: n + 2, target: target, into: into, pageLength: page, targetLength: t1 - t0, axis: g.axis),
                                  notes: [cutNote(v, target: target, page: n + 2)])
             first.repeats = cuts[(n + 1)...].count { $0 != nil }
+            first.fix = lengthFix(v, target: target, pageLength: page, targetLength: t1 - t0, axis: g.axis)
             found.cases.append(first)
         }
     }
@@ -64,6 +65,17 @@ enum PagingCutsItem: LintRule {
             return cut + sizes + constantOffsetFix(v.layout.containers[c], into: into, perPage: perPage, spacing: spacing, kind: kind)
         case .drift(let count):
             return cut + sizes + driftFix(kind: kind, axis: axis, count: count, spacing: spacing)
+        }
+    }
+
+    /// The target's length that makes pages start where targets do, when that alone is the fix:
+    /// `{count: 1}` for an oversized target, `{count: N}` for drift without spacing.
+    static func lengthFix(_ v: LintViewport, target: Int, pageLength: Double, targetLength: Double, axis: Axis) -> Diagnostic.Fix? {
+        let spacing = v.scene.nodes[target].parent.index.map { v.properties(of: $0).spacing } ?? 0
+        switch PagingCutCause(pageLength: pageLength, targetLength: targetLength, spacing: spacing) {
+        case .oversized: return v.lengthFix(ofNode: target, axis, "{count: 1}")
+        case .drift(let count) where spacing == 0: return v.lengthFix(ofNode: target, axis, "{count: \(count)}")
+        default: return nil
         }
     }
 

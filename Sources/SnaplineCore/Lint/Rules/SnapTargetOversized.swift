@@ -15,10 +15,13 @@ enum SnapTargetOversized: LintRule {
                 guard t1 - t0 > page + Linter.tolerance else { continue }
                 let target = v.scene.nodes[Int(t)]
                 let name = v.scene.named(Int(t))
+                let stackFix = stackFix(v, target: Int(t), container: g, page: page)
                 let message = "\(name) is \(points(t1 - t0)) pt long but `\(v.scene.id(of: g.node) ?? "")` shows \(points(page)) pt at a time in viewport `\(v.name)`: "
                     + "it rests only at its \(node.snapAlign.rawValue), and the rest of it cannot be snapped into view; "
-                    + (stackFix(v, target: Int(t), container: g, page: page) ?? "make it at most a page long, e.g. `\(g.axis.lengthName): {count: 1}`")
-                found.cases.append(LintCase(code: .snapTargetOversized, location: target.location, viewport: v.index, message: message))
+                    + (stackFix ?? "make it at most a page long, e.g. `\(g.axis.lengthName): {count: 1}`")
+                var oversized = LintCase(code: .snapTargetOversized, location: target.location, viewport: v.index, message: message)
+                if stackFix == nil { oversized.fix = v.lengthFix(ofNode: Int(t), g.axis, "{count: 1}") }
+                found.cases.append(oversized)
             }
         }
     }

@@ -1,0 +1,134 @@
+import Foundation
+import SnaplineCore
+import Testing
+@testable import SnaplineLSP
+
+/// Quick fixes read the fix each diagnostic carries (published in its `data`), never the message.
+@Suite struct CodeActionTests {
+    let uri = "untitled:fix.scene.yaml"
+
+    func client(_ text: String) -> TestServer { TestServer.opened(uri, text) }
+
+    func scene(_ root: String) -> String {
+        "scene: Fix\nviewports:\n  - {name: phone, width: 390, height: 844}\nroot:\n" + root
+    }
+
+    /// The published diagnostics and the code actions for them, as a client sends them.
+    func actions(_ client: TestServer, stripping: Bool = false) throws -> (diagnostics: [JSONValue], actions: [JSONValue]) {
+        var diagnostics = try #require(client.diagnostics(uri)?["diagnostics"].array)
+        if stripping {
+            diagnostics = diagnostics.map { d in
+                guard case .object(var object) = d else { return d }
+                object["data"] = nil
+                return .object(object)
+            }
+        }
+        let reply = client.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": diagnostics.first?["range"] ?? .null, "context": ["diagnostics": .array(diagnostics)]])
+        return (diagnostics, reply["result"].array ?? [])
+    }
+
+    func firstEdit(_ action: JSONValue) -> JSONValue? { action["edit"]["changes"].object?[uri]?.array?.first }
+
+    func range(_ line: Int, _ start: Int, _ end: Int) -> JSONValue {
+        LSPRange(start: LSPPosition(line: line, character: start), end: LSPPosition(line: line, character: end)).json
+    }
+
+    /// A misspelled key with non-ASCII letters: the range counts UTF-16 units (`😀` is two), and
+    /// applying the edit clears the error.
+    @Test func unknownKeyAfterNonASCIIText() throws {
+        let client = client(scene("  scroll: s\n  children:\n    - {item: a, hé😀ght: 10}\n"))
+        let (diagnostics, actions) = try actions(client)
+        #expect(diagnostics.map { $0["code"] } == ["unknown-key"])
+        let action = try #require(actions.first)
+        #expect(action["title"] == "Replace `hé😀ght` with `height`")
+        #expect(action["kind"] == "quickfix" && action["diagnostics"] == .array([diagnostics[0]]))
+        let edit = try #require(firstEdit(action))
+        // `    - {item: a, ` is 16 UTF-16 units, `hé😀ght` 7.
+        #expect(edit["range"] == range(6, 16, 23) && edit["newText"] == "height")
+        client.change(uri, version: 2, range: LSPRange(edit["range"]), "height")
+        client.server.waitUntilIdle()
+        #expect(client.diagnostics(uri)?["diagnostics"].array?.map { $0["code"] } == ["never-scrolls"])
+    }
+
+    /// A quoted value: the text between the quotes is replaced.
+    @Test func quotedValue() throws {
+        let client = client(scene("  scroll: s\n  behavior: \"pagin\"\n  children: []\n"))
+        let edit = try #require(try actions(client).actions.first.flatMap(firstEdit))
+        #expect(edit["range"] == range(5, 13, 18) && edit["newText"] == "paging")
+    }
+
+    /// The key that stands where the kind would becomes the kind.
+    @Test func keyTakenForTheKind() throws {
+        let client = client(scene("  scroll: s\n  children:\n    - text: footer\n      height: 40\n"))
+        let (_, actions) = try actions(client)
+        let action = try #require(actions.first)
+        #expect(action["title"] == "Replace `text` with `item`")
+        #expect(firstEdit(action)?["range"] == range(6, 6, 10))
+    }
+
+    /// A misspelled code in a suppression comment.
+    @Test func suppressionCode() throws {
+        let client = client(scene("  scroll: s\n  # snapline:disable-next-line nevr-scrolls\n  children: [{item: a, height: 10}]\n"))
+        let (diagnostics, actions) = try actions(client)
+        #expect(diagnostics.map { $0["code"] }.contains("unused-suppression"))
+        let edit = try #require(actions.first.flatMap(firstEdit))
+        #expect(edit["range"] == range(5, 31, 43) && edit["newText"] == "never-scrolls")
+    }
+
+    /// A client that does not send `data` back gets the fix of the published diagnostic.
+    @Test func clientsThatDropData() throws {
+        let client = client(scene("  scroll: s\n  behavior: viewAlinged\n  children: []\n"))
+        let (diagnostics, actions) = try actions(client, stripping: true)
+        #expect(diagnostics.first?["data"] == .null)
+        #expect(actions.first?["title"] == "Replace `viewAlinged` with `viewAligned`")
+    }
+
+    /// Once the text at the range changed, the fix of a diagnostic the client still holds is not
+    /// offered (it would write a wrong edit).
+    @Test func staleFixesAreNotOffered() throws {
+        let client = client(scene("  scroll: s\n  behavior: viewAlinged\n  children: []\n"))
+        let published = try #require(client.diagnostics(uri)?["diagnostics"].array)
+        client.change(uri, version: 2, range: LSPRange(start: LSPPosition(line: 5, character: 12), end: LSPPosition(line: 5, character: 14)), "XY")
+        let reply = client.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": published[0]["range"], "context": ["diagnostics": .array(published)]])
+        #expect(reply["result"] == [])
+    }
+
+    /// A quoted value with an escape: its written length is not its value's, so no fix is
+    /// published rather than a wrong one.
+    @Test func noFixWhereTheWrittenTextDiffers() throws {
+        let client = client(scene("  scroll: s\n  behavior: \"view\\x41ligne\"\n  children: []\n"))
+        let (diagnostics, actions) = try actions(client)
+        #expect(diagnostics.map { $0["code"] } == ["bad-value"] && diagnostics[0]["data"] == .null)
+        #expect(actions == [])
+    }
+
+    /// `paging-cuts-item` on a target whose length is not written: the key is added.
+    @Test func pageLengthAddedWhereNoneIsWritten() throws {
+        let text = """
+            scene: Pages
+            viewports:
+              - {name: portrait, width: 390, height: 844}
+              - {name: landscape, width: 844, height: 390}
+            root:
+              scroll: cards
+              axis: horizontal
+              height: 300
+              behavior: paging
+              children:
+                - repeat: 8
+                  hstack: "group-{i}"
+                  children:
+                    - {item: "a-{i}", width: 195}
+                    - {item: "b-{i}", width: 195}
+
+            """
+        let client = client(text)
+        let (diagnostics, actions) = try actions(client)
+        #expect(diagnostics.map { $0["code"] } == ["paging-cuts-item"])
+        let action = try #require(actions.first)
+        #expect(action["title"] == "Set `width: {count: 2}` on `group-2`")
+        let end = LSPPosition(line: 11, character: 25)
+        #expect(firstEdit(action)?["range"] == LSPRange(start: end, end: end).json)
+        #expect(firstEdit(action)?["newText"] == "\n      width: {count: 2}")
+    }
+}

@@ -1,0 +1,77 @@
+import SnaplineCore
+import Testing
+@testable import SnaplineLSP
+
+/// libyaml ends lines at NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029)
+/// too, and skips a leading byte order mark; the protocol ends lines only at LF, CRLF and CR.
+/// Snapline's positions (libyaml's) are mapped to the protocol's lines and UTF-16 columns.
+@Suite struct LineBreakTests {
+    @Test func libyamlLinesAreMappedToProtocolLines() {
+        // Bytes: a 0, NEL 1-2, b 3, LS 4-6, c 7, CRLF 8-9, d 10, PS 11-13, e 14.
+        let document = TextDocument(text: "a\u{85}b\u{2028}c\r\nd\u{2029}e", version: 1)
+        #expect(document.lineCount == 2)
+        #expect(document.yamlLineStarts == [0, 3, 7, 10, 14])
+        #expect(document.location(ofOffset: 7) == SourceLocation(line: 3, column: 1))
+        // `c` is the protocol's line 0, after a, NEL, b, LS: 4 UTF-16 units.
+        #expect(document.position(of: SourceLocation(line: 3, column: 1)) == LSPPosition(line: 0, character: 4))
+        #expect(document.position(of: SourceLocation(line: 2, column: 1)) == LSPPosition(line: 0, character: 2))
+        #expect(document.position(of: SourceLocation(line: 5, column: 1)) == LSPPosition(line: 1, character: 2))
+        // Past the end of libyaml's line: its end, before the separator.
+        #expect(document.position(of: SourceLocation(line: 1, column: 9)) == LSPPosition(line: 0, character: 1))
+        // Text without those separators keeps one table.
+        #expect(TextDocument(text: "a\nb\rc", version: 1).yamlLineStarts == nil)
+    }
+
+    @Test func aByteOrderMarkIsNotAColumn() {
+        let document = TextDocument(text: "\u{FEFF}ab: 1\ncd: 2", version: 1)
+        #expect(document.position(of: SourceLocation(line: 1, column: 1)) == LSPPosition(line: 0, character: 1))
+        #expect(document.location(ofOffset: 3) == SourceLocation(line: 1, column: 1))
+        #expect(document.position(of: SourceLocation(line: 2, column: 2)) == LSPPosition(line: 1, character: 1))
+    }
+
+    /// A scene with the three separators at the ends of comments: libyaml's line 15 is the
+    /// protocol's line 9.
+    let valid = """
+        scene: S # é\u{2028}
+        viewports:
+          - {name: p, width: 100, height: 100, traits: [small]} # \u{85}
+        # \u{2029}\u{2029}
+        root:
+          scroll: s
+          children:
+            - {item: a, height: 40} # \u{2028}
+            - item: b
+              height: 4
+              when:
+                small: {height: 50}
+
+        """
+    let uri = "untitled:breaks.scene.yaml"
+
+    func client(_ text: String) -> TestServer { TestServer.opened(uri, text) }
+
+    @Test func diagnosticsLandOnTheProtocolsLine() throws {
+        let client = client(valid.replacingOccurrences(of: "      height: 4", with: "      hieght: 4"))
+        let unknown = try #require(client.diagnostics(uri)?["diagnostics"].array?.first { $0["code"] == "unknown-key" })
+        #expect(unknown["range"] == LSPRange(start: LSPPosition(line: 9, character: 6), end: LSPPosition(line: 9, character: 12)).json)
+        // The CLI's position is libyaml's line.
+        let cli = SceneCheck.diagnostics(Array(valid.replacingOccurrences(of: "      height: 4", with: "      hieght: 4").utf8), path: nil)
+        #expect(cli.first { $0.code == .unknownKey }?.location == SourceLocation(line: 15, column: 7))
+    }
+
+    @Test func hoverSymbolsAndDefinitionsAfterTheSeparators() throws {
+        let client = client(valid)
+        let hover = client.request("textDocument/hover", client.position(8, 12, uri))
+        #expect(hover["result"]["contents"]["value"].string?.contains("frame x 0, y 40") == true, "\(hover)")
+        #expect(hover["result"]["range"] == LSPRange(start: LSPPosition(line: 8, character: 12), end: LSPPosition(line: 8, character: 13)).json)
+        let symbols = client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])["result"]
+        let scroll = try #require(symbols.array?.last)
+        let children = try #require(scroll["children"].array)
+        #expect(children.map { $0["name"] } == ["a", "b"])
+        #expect(children.map { $0["selectionRange"]["start"]["line"] } == [7, 8])
+        // `b` spans its lines 8 to 11.
+        #expect(children[1]["range"]["start"]["line"] == 8 && children[1]["range"]["end"]["line"] == 11)
+        let definition = client.request("textDocument/definition", client.position(11, 9, uri))
+        #expect(definition["result"].array?.first?["range"]["start"] == LSPPosition(line: 2, character: 48).json)
+    }
+}
