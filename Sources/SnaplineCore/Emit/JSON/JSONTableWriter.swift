@@ -85,28 +85,31 @@ public struct JSONTableWriter: Sendable {
         }
         var c = low
         var cache = PrefixCache()
-        // The chain's containers, innermost first: the same for every anchor of container `chainOf`.
-        var chain: [Int] = []
-        var chainOf = -1
-        for p in range {
-            let entry = table.containers[c]
-            let end = Int(entry.anchorEnd) + 2 * c + 1
-            if p == Int(entry.anchorStart) + 2 * c {
+        var p = range.lowerBound
+        while p < range.upperBound {
+            let anchorStart = Int(table.containers[c].anchorStart)
+            let anchorEnd = Int(table.containers[c].anchorEnd)
+            if p == anchorStart + 2 * c {
                 writeContainerStart(c, table: table, encodedIDs: encodedIDs, to: out)
-            } else if p < end {
-                let a = p - 2 * c - 1
-                if chainOf != c {
-                    chain = Array(ContainerChain(from: c, in: table.containers))
-                    chainOf = c
+                p += 1
+            } else if p <= anchorEnd + 2 * c {
+                // A run of this container's anchors. The chain's containers, innermost first, are
+                // the same for each.
+                let axis = table.containers[c].axis
+                let chain = Array(ContainerChain(from: c, in: table.containers))
+                let runEnd = min(anchorEnd + 2 * c + 1, range.upperBound)
+                for a in p - 2 * c - 1 ..< runEnd - 2 * c - 1 {
+                    let prefixes = cache.prefixes(list: scene.nodes[Int(table.anchors[a].node)].anchors, axis: axis, scene: scene, writer: self)
+                    writeAnchor(table.anchors[a], prefixes: prefixes, chain: chain, encodedIDs: encodedIDs, table: table, scene: scene, to: out)
+                    out.append(a == anchorEnd - 1 ? "\n" : ",\n")
+                    if out.count >= flushThreshold { try flush(out) }
                 }
-                let prefixes = cache.prefixes(list: scene.nodes[Int(table.anchors[a].node)].anchors, axis: entry.axis, scene: scene, writer: self)
-                writeAnchor(table.anchors[a], prefixes: prefixes, chain: chain, encodedIDs: encodedIDs, table: table, scene: scene, to: out)
-                out.append(a == Int(entry.anchorEnd) - 1 ? "\n" : ",\n")
-                if out.count >= flushThreshold { try flush(out) }
+                p = runEnd
             } else {
-                out.append(entry.anchorEnd == entry.anchorStart ? "]\n        }" : "          ]\n        }")
+                out.append(anchorEnd == anchorStart ? "]\n        }" : "          ]\n        }")
                 out.append(c == table.containers.count - 1 ? "\n" : ",\n")
                 c += 1
+                p += 1
             }
         }
     }
