@@ -17,8 +17,13 @@ extension JSONTableWriter {
         writeViewportHeader(table.viewport, to: out)
         let encodedIDs = encodedContainerIDs(table)
         let odd = stride(from: 1, to: pieces.count, by: 2).map { pieces[$0] }
-        let worker = PieceWorker(count: odd.count) { [self] j, buffer in
-            writePositions(odd[j], table: table, encodedIDs: encodedIDs, scene: scene, to: buffer, flush: { _ in })
+        let worker = PieceWorker(count: odd.count) { [self] in
+            // The worker's own copy of what both threads read per link: a shared array's reference
+            // count, changed by both cores at once, costs more than encoding the ids again.
+            let encodedIDs = encodedContainerIDs(table)
+            return { j, buffer in
+                writePositions(odd[j], table: table, encodedIDs: encodedIDs, scene: scene, to: buffer, flush: { _ in })
+            }
         }
         // A throwing `flush` still lets the worker finish, so no thread outlives this call.
         defer { worker.finish() }
@@ -79,9 +84,11 @@ private final class PieceWorker: @unchecked Sendable {
     private var taken = 0
     private var holding = false
 
-    init(count: Int, format: @escaping @Sendable (Int, ByteBuffer) -> Void) {
+    /// `makeFormatter` runs on the worker thread, once: what it sets up is the worker's alone.
+    init(count: Int, makeFormatter: @escaping @Sendable () -> (Int, ByteBuffer) -> Void) {
         self.count = count
         DispatchQueue.global().async { [self] in
+            let format = makeFormatter()
             for j in 0 ..< count {
                 free.wait()
                 let buffer = buffers[j % 2]
