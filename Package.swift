@@ -53,11 +53,12 @@ let package = Package(
         // The Swift generated from every example (committed, checked for staleness by
         // SnaplineCoreTests), compiled with the runtime and exercised; SnaplineCore only to
         // cross-check the generated tables against the JSON ones.
-        .testTarget(name: "SnaplineConsumerTests", dependencies: ["SnaplineRuntime", "SnaplineCore", "SnaplineLargeScene", "SnaplineTestSupport"]),
+        .testTarget(name: "SnaplineConsumerTests", dependencies: ["SnaplineRuntime", "SnaplineCore", "SnaplineTestSupport"]),
         // Generated Swift of scenes named after the types the generated code names (Bool, String,
         // CompactTable ...), all in one module, so each of those names is hidden there.
         .testTarget(name: "SnaplineShadowTests", dependencies: ["SnaplineRuntime"]),
-        // A 10 000-anchor scene compiled by SnaplinePlugin during the build, for SnaplineConsumerTests.
-        .target(name: "SnaplineLargeScene", dependencies: ["SnaplineRuntime"], path: "Tests/SnaplineLargeScene", plugins: ["SnaplinePlugin"]),
+        // The 10 000-anchor scene the plugin compiles is a package of its own, Tests/LargeScene
+        // (applying the plugin here would build its tool, and SnaplineCore a second time, in every
+        // release build of `snapline`).
     ]
 )

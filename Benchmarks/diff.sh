@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Snapline diff benchmark: `snapline diff` of a synthetic scene against one-line
 # edits of itself, next to one `snapline compile` of the scene, with wall time,
-# peak memory and their ratios to the compile.
+# CPU time (user + system: what a loaded, shared machine skews least), peak
+# memory and their ratios to the compile.
 #
 #   bash Benchmarks/diff.sh [--size 10MB] [--rounds N] [--snapline PATH] [--skip-build]
 #
 #   --size SIZE      scene size for Benchmarks/generate_scene.py (default 10MB)
-#   --rounds N       measured rounds per command (default 5); the median is reported
+#   --rounds N       measured rounds per command (default 5); the medians are reported
 #   --snapline PATH  the binary to measure (default .build/release/snapline)
 #   --skip-build     do not run `swift build -c release --product snapline`
 #
@@ -15,7 +16,7 @@
 #            (the most changes a one-line edit can make in this scene)
 #   card     one card in the middle section 140 -> 150 wide: one carousel changes
 #   same     no edit at all (the scene against a copy of itself)
-# Targets: the diff within 3x the compile's time and 2x its peak memory.
+# Targets: the diff within 3x the compile's CPU time and 2x its peak memory.
 # Needs: swift (unless --skip-build), cc, python3. Writes to Benchmarks/out/diff/ (gitignored).
 # Exit: 0 done, 1 a command failed or a target was missed, 2 usage or setup error.
 set -euo pipefail
@@ -23,32 +24,11 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
-SIZE="10MB"
+BENCH=diff.sh
 ROUNDS=5
-SNAPLINE=".build/release/snapline"
-BUILD=1
-
-die() { echo "diff.sh: $*" >&2; exit 2; }
-while [ $# -gt 0 ]; do
-    case "$1" in
-        --size) [ $# -ge 2 ] || die "--size needs a size"; SIZE="$2"; shift 2 ;;
-        --rounds) [ $# -ge 2 ] || die "--rounds needs a number"; ROUNDS="$2"; shift 2 ;;
-        --snapline) [ $# -ge 2 ] || die "--snapline needs a path"; SNAPLINE="$2"; shift 2 ;;
-        --skip-build) BUILD=0; shift ;;
-        -h|--help) sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) die "unknown argument $1" ;;
-    esac
-done
-case "$ROUNDS" in ''|*[!0-9]*|0) die "--rounds needs a positive number" ;; esac
-
-OUT="Benchmarks/out/diff"
-mkdir -p "$OUT"
-if [ "$BUILD" = 1 ]; then swift build -c release --product snapline >/dev/null; fi
-[ -x "$SNAPLINE" ] || die "no executable at $SNAPLINE"
-cc -O2 -o "$OUT/measure" Benchmarks/measure.c
-
-SCENE="$OUT/scene-$SIZE.scene.yaml"
-[ -f "$SCENE" ] || python3 Benchmarks/generate_scene.py --size "$SIZE" "$SCENE" >/dev/null
+HELP=2,21
+source Benchmarks/bench_common.sh
+bench_setup diff "$@"
 SECTIONS=$(grep -c '^    - vstack: section-' "$SCENE")
 MIDDLE=$((SECTIONS / 2))
 sed '0,/{item: header-0, height: 44}/s//{item: header-0, height: 52}/' "$SCENE" >"$OUT/edit-header.scene.yaml"
@@ -60,25 +40,21 @@ for edit in header card; do
 done
 printf 'scene: %s (%s bytes, %s sections)\n' "$SCENE" "$(wc -c <"$SCENE" | tr -d ' ')" "$SECTIONS"
 
-# median wall time and the largest peak RSS over the rounds: sets WALL (s) and RSS (MB)
+# median wall and CPU times and the largest peak RSS over the rounds: sets WALL,
+# CPU (s) and RSS (MB)
+median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 measure() {
-    local walls=() rss_max=0 wall rss status
-    for _ in $(seq "$ROUNDS"); do
-        "$OUT/measure" "$OUT/result" "$@" >"$OUT/stdout" || return 1
-        read -r wall _ _ rss status <"$OUT/result"
-        [ "$status" = 0 ] || { echo "diff.sh: $* exited $status" >&2; return 1; }
-        walls+=("$wall")
-        [ "$rss" -gt "$rss_max" ] && rss_max=$rss
-    done
-    WALL=$(printf '%s\n' "${walls[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
-    RSS=$(awk -v k="$rss_max" 'BEGIN {printf "%.1f", k / 1024}')
+    bench_rounds "$@" || return 1
+    WALL=$(printf '%s\n' "${WALLS[@]}" | median)
+    CPU=$(printf '%s\n' "${CPUS[@]}" | median)
+    RSS=$(printf '%s\n' "${RSSES[@]}" | sort -n | tail -n 1 | awk '{printf "%.1f", $1 / 1024}')
 }
 
 measure "$SNAPLINE" compile "$SCENE" -o "$OUT/table.json"
-COMPILE_WALL=$WALL
+COMPILE_CPU=$CPU
 COMPILE_RSS=$RSS
-printf '\n| command | changes | median s | x compile | peak MB | x compile | target |\n|---|---|---|---|---|---|---|\n'
-printf '| compile | – | %s | 1.00 | %s | 1.00 | – |\n' "$COMPILE_WALL" "$COMPILE_RSS"
+printf '\n| command | changes | wall s | CPU s | x compile | peak MB | x compile | target |\n|---|---|---|---|---|---|---|---|\n'
+printf '| compile | – | %s | %s | 1.00 | %s | 1.00 | – |\n' "$WALL" "$COMPILE_CPU" "$COMPILE_RSS"
 missed=0
 for edit in header card same; do
     for format in text json; do
@@ -88,11 +64,11 @@ for edit in header card same; do
         else
             changes=$(($(wc -l <"$OUT/stdout") - 1))
         fi
-        verdict=$(awk -v w="$WALL" -v cw="$COMPILE_WALL" -v r="$RSS" -v cr="$COMPILE_RSS" 'BEGIN {
-            t = w <= 3 * cw ? "time PASS" : "time MISS"; m = r <= 2 * cr ? "memory PASS" : "memory MISS"
-            printf "%.2f|%.2f|%s, %s", w / cw, r / cr, t, m }')
+        verdict=$(awk -v c="$CPU" -v cc="$COMPILE_CPU" -v r="$RSS" -v cr="$COMPILE_RSS" 'BEGIN {
+            t = c <= 3 * cc ? "time PASS" : "time MISS"; m = r <= 2 * cr ? "memory PASS" : "memory MISS"
+            printf "%.2f|%.2f|%s, %s", c / cc, r / cr, t, m }')
         IFS='|' read -r time_ratio rss_ratio target <<<"$verdict"
-        printf '| diff %s (%s) | %s | %s | %s | %s | %s | %s |\n' "$edit" "$format" "$changes" "$WALL" "$time_ratio" "$RSS" "$rss_ratio" "$target"
+        printf '| diff %s (%s) | %s | %s | %s | %s | %s | %s | %s |\n' "$edit" "$format" "$changes" "$WALL" "$CPU" "$time_ratio" "$RSS" "$rss_ratio" "$target"
         case "$target" in *MISS*) missed=1 ;; esac
     done
 done

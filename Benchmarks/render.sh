@@ -17,43 +17,20 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
-SIZE="10MB"
+BENCH=render.sh
 ROUNDS=3
-SNAPLINE=".build/release/snapline"
-BUILD=1
-
-die() { echo "render.sh: $*" >&2; exit 2; }
-while [ $# -gt 0 ]; do
-    case "$1" in
-        --size) [ $# -ge 2 ] || die "--size needs a size"; SIZE="$2"; shift 2 ;;
-        --rounds) [ $# -ge 2 ] || die "--rounds needs a number"; ROUNDS="$2"; shift 2 ;;
-        --snapline) [ $# -ge 2 ] || die "--snapline needs a path"; SNAPLINE="$2"; shift 2 ;;
-        --skip-build) BUILD=0; shift ;;
-        -h|--help) sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) die "unknown argument $1" ;;
-    esac
-done
-case "$ROUNDS" in ''|*[!0-9]*|0) die "--rounds needs a positive number" ;; esac
-
-OUT="Benchmarks/out/render"
-mkdir -p "$OUT"
-if [ "$BUILD" = 1 ]; then swift build -c release --product snapline >/dev/null; fi
-[ -x "$SNAPLINE" ] || die "no executable at $SNAPLINE"
-cc -O2 -o "$OUT/measure" Benchmarks/measure.c
-
-SCENE="$OUT/scene-$SIZE.scene.yaml"
-[ -f "$SCENE" ] || python3 Benchmarks/generate_scene.py --size "$SIZE" "$SCENE" >/dev/null
+HELP=2,14
+source Benchmarks/bench_common.sh
+bench_setup render "$@"
 printf 'scene: %s (%s bytes)\n' "$SCENE" "$(wc -c <"$SCENE" | tr -d ' ')"
 
 # best wall time and its peak RSS over the rounds: prints "wall_s maxrss_mb"
 best() {
-    local best_wall="" best_rss="" line
-    for _ in $(seq "$ROUNDS"); do
-        "$OUT/measure" "$OUT/result" "$@" >/dev/null || return 1
-        read -r wall _ _ rss status <"$OUT/result"
-        [ "$status" = 0 ] || { echo "render.sh: $* exited $status" >&2; return 1; }
-        if [ -z "$best_wall" ] || python3 -c "import sys; sys.exit(0 if $wall < $best_wall else 1)"; then
-            best_wall=$wall; best_rss=$rss
+    bench_rounds "$@" || return 1
+    local best_wall="" best_rss="" k
+    for k in "${!WALLS[@]}"; do
+        if [ -z "$best_wall" ] || python3 -c "import sys; sys.exit(0 if ${WALLS[$k]} < $best_wall else 1)"; then
+            best_wall=${WALLS[$k]}; best_rss=${RSSES[$k]}
         fi
     done
     python3 -c "print(f'{$best_wall:.2f} s, peak {$best_rss / 1024:.0f} MB')"

@@ -7,7 +7,7 @@ A vertical scroll `feed` holds N/10 rows `row-S` (height 44), then N/10 horizont
 `carousel-S` (height 180, view-aligned, spacing 8) of 8 cards `card-S-K` (140 wide): per S, one
 row, one carousel (itself an anchor of the feed) and 8 cards, so 10 anchors. Two viewports, the
 scene's default anchor points. `repeat` keeps the file small; the compiled table is full size.
-The same scene is built by SnaplineConsumerTests (LargeSceneTests) for 10 000 anchors.
+The same scene is built by the Tests/LargeScene package (LargeSceneTests) for 10 000 anchors.
 """
 import sys
 

@@ -19,7 +19,10 @@ struct Diff: ParsableCommand {
 
             With --base REV, each scene under the paths (files or directories, as `check` finds \
             them; default: the current directory) is compared with its version at git revision \
-            REV; a scene that is new since REV is all added, one deleted since REV all removed.
+            REV; a scene that is new since REV is all added, one deleted since REV all removed. \
+            In both versions, hidden folders and the paths the exclude: globs of .snapline.yml \
+            leave out are skipped (the working tree's .snapline.yml files decide); a file named \
+            on the command line is always compared. File names need not be UTF-8.
 
             Output (standard output): text for people (breaking changes first, then the biggest \
             moves), markdown for a CI job summary or a pull request comment, or json for tools. \
@@ -75,26 +78,38 @@ struct Diff: ParsableCommand {
     func run() throws {
         let pairs: [DiffPair]
         if let base {
-            guard let found = BaseScenes.pairs(revision: base, paths: paths.isEmpty ? ["."] : paths) else { throw ExitCode(2) }
+            let configurations = ConfigurationLoader(explicit: nil)
+            configurations.note = { printFailures(CLIError([$0])) }
+            guard let found = BaseScenes.pairs(revision: base, paths: paths.isEmpty ? ["."] : paths, configurations: configurations) else { throw ExitCode(2) }
             pairs = found
         } else {
             pairs = [DiffPair(before: .file(paths[0]), beforeName: paths[0], after: .file(paths[1]), afterName: paths[1])]
         }
-        let differ = SceneDiffer(compiler: Compiler(maximumNodes: maximumNodes), viewport: viewport)
+        var differ = SceneDiffer(compiler: Compiler(maximumNodes: maximumNodes), viewport: viewport)
+        differ.keepsCompiledViewports = html != nil
         var out = DiffOutput { bytes in Diff.writeStandardOutput(bytes) }
-        var markdown = DiffMarkdown()
-        var pictures = html.map { _ in DiffHTML() }
+        let markdown = DiffMarkdown()
+        let pictures = html.map { DiffHTML(name: $0) }
         var failed = false, unreadable = false, breaking = false, changed = false, viewportSeen = viewport == nil
         if format == .json && base != nil { out.write("[") }
         var written = 0
+        // Each scene's reports are fed viewport by viewport, and written once the scene is done.
+        func reports(_ versions: SceneDiffSummary) -> [any SceneDiffReport] {
+            let report: any SceneDiffReport = switch format {
+            case .text: DiffText.SceneReport()
+            case .markdown: markdown.sceneReport()
+            case .json: DiffJSON.SceneReport(versions)
+            }
+            return [report] + (pictures.map { [$0.sceneReport()] } ?? [])
+        }
         for pair in pairs {
-            let result: (SceneDiff, Scene?, Scene?)
-            switch load(pair, differ: differ) {
+            let result: (SceneDiffSummary, [any SceneDiffReport], Scene?, Scene?)
+            switch compare(pair, differ: differ, reports: reports) {
             case .ioError: unreadable = true; continue
             case .errors: failed = true; continue
-            case .compared(let diff, let before, let after): result = (diff, before, after)
+            case .compared(let diff, let reports, let before, let after): result = (diff, reports, before, after)
             }
-            let (diff, before, after) = result
+            let (diff, sceneReports, before, after) = result
             if let viewport {
                 let present = [before, after].contains { $0?.viewports.contains { $0.name == viewport } ?? false }
                 if !present && base == nil { break }  // reported below, before any output
@@ -102,17 +117,14 @@ struct Diff: ParsableCommand {
             }
             breaking = breaking || diff.isBreaking
             changed = changed || diff.changeCount > 0
-            switch format {
-            case .text:
-                DiffText().write(diff, to: &out)
-            case .markdown:
-                markdown.add(diff)
-            case .json:
-                if base != nil { out.write(written == 0 ? "\n" : ",\n") }
-                DiffJSON().write(diff, to: &out)
-                if base == nil { out.write("\n") }
+            if format == .json && base != nil { out.write(written == 0 ? "\n" : ",\n") }
+            do throws(FileError) {
+                for var report in sceneReports { try report.finish(diff, to: &out) }
+            } catch {
+                printError("snapline: error: cannot hold the report: \(error)")
+                unreadable = true
             }
-            pictures?.add(diff, before: before, after: after, compiler: differ.compiler)
+            if format == .json && base == nil { out.write("\n") }
             written += 1
             out.flush()
         }
@@ -125,9 +137,11 @@ struct Diff: ParsableCommand {
         if format == .markdown { markdown.write(to: &out) }
         out.flush()
         if let html, let pictures {
-            do {
+            do throws(FileError) {
                 let writer = try AtomicFileWriter(path: html)
-                writer.write(Array(pictures.html().utf8))
+                var page = DiffOutput { bytes in writer.write(bytes) }
+                try pictures.write(to: &page)
+                page.flush()
                 _ = try writer.commit()
             } catch {
                 printError("snapline: error: cannot write \(error)")
@@ -144,13 +158,14 @@ struct Diff: ParsableCommand {
     }
 
     enum Loaded {
-        case compared(SceneDiff, Scene?, Scene?)
+        case compared(SceneDiffSummary, [any SceneDiffReport], Scene?, Scene?)
         case errors
         case ioError
     }
 
-    /// Reads, decodes and compares one pair, printing the errors of either version.
-    private func load(_ pair: DiffPair, differ: SceneDiffer) -> Loaded {
+    /// Reads, decodes and compares one pair, feeding each changed viewport to the reports made
+    /// for it once both versions are decoded; prints the errors of either version.
+    private func compare(_ pair: DiffPair, differ: SceneDiffer, reports makeReports: (SceneDiffSummary) -> [any SceneDiffReport]) -> Loaded {
         var beforeDiagnostics = Diagnostics()
         var afterDiagnostics = Diagnostics()
         var scenes: [Scene?] = []
@@ -171,16 +186,20 @@ struct Diff: ParsableCommand {
             if diagnostics == 0 { beforeDiagnostics = found } else { afterDiagnostics = found }
             scenes.append(scene)
         }
-        var diff: SceneDiff?
+        var diff: SceneDiffSummary?
+        var reports: [any SceneDiffReport] = []
         if !beforeDiagnostics.hasErrors && !afterDiagnostics.hasErrors {
-            diff = differ.compare(
-                before: scenes[0].map { (pair.beforeName, $0) }, after: scenes[1].map { (pair.afterName, $0) },
-                beforeDiagnostics: &beforeDiagnostics, afterDiagnostics: &afterDiagnostics)
+            let before = scenes[0].map { (pair.beforeName, $0) }
+            let after = scenes[1].map { (pair.afterName, $0) }
+            reports = makeReports(SceneDiffSummary(before: before, after: after))
+            diff = differ.compare(before: before, after: after, beforeDiagnostics: &beforeDiagnostics, afterDiagnostics: &afterDiagnostics) { viewport in
+                for k in reports.indices { reports[k].add(viewport) }
+            }
         }
         if beforeDiagnostics.hasErrors { reportErrors(beforeDiagnostics, name: pair.beforeName, source: pair.before) }
         if afterDiagnostics.hasErrors { reportErrors(afterDiagnostics, name: pair.afterName, source: pair.after) }
         guard let diff else { return .errors }
-        return .compared(diff, scenes[0], scenes[1])
+        return .compared(diff, reports, scenes[0], scenes[1])
     }
 
     /// Prints a version's errors as `check` does (with the source lines, read again).

@@ -8,25 +8,26 @@ import Musl
 import Foundation
 import SnaplineCore
 
-/// Where one version of a scene is read from: a file, or a file at a git revision.
+/// Where one version of a scene is read from: a file, or a file of a git commit.
 enum DiffSource {
     case file(String)
-    case git(revision: String, path: String)
+    /// A file of a commit: its object id and size (`Git.files`), `name` in messages.
+    case git(object: String, size: Int, name: String)
 
     /// The scene's bytes, or why there are none.
     func read() -> SceneInput {
         switch self {
         case .file(let path):
             return SceneInput.read(path, limit: FileIO.maximumInputSize)
-        case .git(let revision, let path):
-            let result = Git.run(["show", "\(revision):\(path)"])
-            guard result.status == 0 else {
-                return .unreadable(Diagnostic(.error, "cannot read \(revision):\(path): \(result.message)", at: nil, code: .ioError, file: "\(revision):\(path)"))
-            }
-            guard result.output.count <= FileIO.maximumInputSize else {
+        case .git(let object, let size, let name):
+            guard size <= FileIO.maximumInputSize else {
                 var diagnostics = Diagnostics()
-                diagnostics.error("\(revision):\(path) is \(result.output.count) bytes; a scene file is at most \(FileIO.maximumInputSize) bytes", at: nil, code: .fileTooLarge)
+                diagnostics.error("\(name) is \(size) bytes; a scene file is at most \(FileIO.maximumInputSize) bytes", at: nil, code: .fileTooLarge)
                 return .inputError(diagnostics)
+            }
+            let result = Git.blob(object)
+            guard result.status == 0 else {
+                return .unreadable(Diagnostic(.error, "cannot read \(name): \(result.message)", at: nil, code: .ioError, file: name))
             }
             return .bytes(result.output, nil)
         }
@@ -41,109 +42,125 @@ struct DiffPair {
     var afterName: String
 }
 
-/// The scenes of `diff --base REV [PATH...]`: every scene under the paths on disk (found as
-/// `check` finds them) or at the revision, matched by their path in the repository.
+/// The scenes of `diff --base REV [PATH...]`: every scene under the paths on disk or in the
+/// commit, matched by their path in the repository (as bytes). Both sides are found as `check`
+/// finds scenes in a directory: `*.scene.yaml` and `*.scene.yml`, not in hidden folders below the
+/// path given, and not excluded by the `exclude:` globs of the `.snapline.yml` files that apply
+/// to the path in the working tree (the commit's own files are not read: a glob added since REV
+/// leaves the scene out of both versions). A path named itself is never excluded.
 enum BaseScenes {
     /// The pairs in path order, or nil after printing why there are none (exit 2).
-    static func pairs(revision: String, paths: [String]) -> [DiffPair]? {
-        let verified = Git.run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])
-        guard verified.status == 0 else {
+    static func pairs(revision: String, paths: [String], configurations: ConfigurationLoader) -> [DiffPair]? {
+        guard let commit = Git.commit(revision) else {
             let repository = Git.run(["rev-parse", "--show-toplevel"])
             printError("snapline: error: --base: " + (repository.status != 0 ? repository.message : "`\(revision)` is not a commit of this repository"))
             return nil
         }
-        let prefix = Git.line(["rev-parse", "--show-prefix"])
-        var onDisk: [String: String] = [:]  // repository path -> path as found
-        var atRevision = Set<String>()
-        var missing = 0
+        guard let files = Git.files(at: commit), let prefix = Git.line(["rev-parse", "--show-prefix"]) else {
+            printError("snapline: error: --base: cannot list the files of \(revision)")
+            return nil
+        }
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        var failed = false
+        func excluded(_ path: String) -> Bool {
+            do throws(CLIError) {
+                return try configurations.configuration(for: path).excludes(path, currentDirectory: currentDirectory)
+            } catch {
+                printFailures(error)
+                failed = true
+                return true
+            }
+        }
+        var onDisk: [[UInt8]: String] = [:]  // repository path -> path as found
+        var atRevision: [[UInt8]: Git.File] = [:]
         for path in paths {
+            let key = repositoryPath(path, prefix: prefix)
             let kind = FileIO.kind(path)
             switch kind {
             case .directory:
                 let found = SceneFinder.scenes(under: path)
                 for skipped in found.skipped { printError("snapline: note: skipped \(skipped.path): \(skipped.reason)") }
-                for scene in found.scenes { onDisk[repositoryPath(scene, prefix: prefix)] = scene }
+                for scene in found.scenes where !excluded(scene) { onDisk[repositoryPath(scene, prefix: prefix)] = scene }
             case .regular, .other:
-                onDisk[repositoryPath(path, prefix: prefix)] = path
+                onDisk[key] = path
             case .missing:
                 break
             }
-            let listed = Git.run(["ls-tree", "-r", "-z", "--name-only", "--full-name", revision, "--", path])
-            let names = listed.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            let scenes = kind == .regular ? names : names.filter(SceneFinder.isSceneName)
-            atRevision.formUnion(scenes)
-            if kind == .missing && scenes.isEmpty {
+            var listed = 0
+            for file in files where file.path == key || isFound(file.path, under: key) && !excluded(displayPath(file.path, prefix: prefix)) {
+                listed += 1
+                // A link is followed as on disk: to a file of the commit inside the directory searched.
+                guard let target = file.isRegular ? file : linked(file, in: files, inside: file.path == key ? [] : key) else {
+                    printError("snapline: note: skipped \(revision):\(displayPath(file.path, prefix: prefix)): at \(revision), not a scene file or a link to one inside the directory searched")
+                    continue
+                }
+                atRevision[file.path] = target
+            }
+            if kind == .missing && listed == 0 {
                 printError("snapline: error: cannot read \(path): \(FileError(path: path, errno: ENOENT).reason), and it is not at \(revision) either")
-                missing += 1
+                failed = true
             }
         }
-        if missing > 0 { return nil }
-        let keys = Set(onDisk.keys).union(atRevision).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        if failed { return nil }
+        let keys = Set(onDisk.keys).union(atRevision.keys).sorted { $0.lexicographicallyPrecedes($1) }
         return keys.map { key in
             let shown = onDisk[key] ?? displayPath(key, prefix: prefix)
-            return DiffPair(
-                before: atRevision.contains(key) ? .git(revision: revision, path: key) : nil, beforeName: "\(revision):\(shown)",
-                after: onDisk[key].map(DiffSource.file), afterName: shown)
+            let before = atRevision[key].map { DiffSource.git(object: $0.object, size: $0.size, name: "\(revision):\(shown)") }
+            return DiffPair(before: before, beforeName: "\(revision):\(shown)", after: onDisk[key].map(DiffSource.file), afterName: shown)
         }
     }
 
-    /// `path` (relative to the current directory, or absolute inside it) as a path from the
-    /// repository's top directory, with `.` and `..` resolved by name.
-    static func repositoryPath(_ path: String, prefix: String) -> String {
-        var parts = prefix.split(separator: "/").map(String.init)
-        for part in OutputNaming.relativePath(path).split(separator: "/") {
-            if part == "." || part.isEmpty { continue }
-            if part == ".." {
+    /// The regular file the symbolic link `link` leads to in `files`, when it stays below
+    /// `directory` (repository paths; empty: anywhere in the repository); nil otherwise.
+    static func linked(_ link: Git.File, in files: [Git.File], inside directory: [UInt8]) -> Git.File? {
+        var current = link
+        for _ in 0 ..< 40 where !current.isRegular {
+            let text = Git.blob(current.object)
+            guard text.status == 0, text.output.first != slash, current.size < 4096 else { return nil }
+            let path = normalized(current.path.split(separator: slash).dropLast().map(Array.init), text.output)
+            guard let next = files.first(where: { $0.path == path }), directory.isEmpty || path.starts(with: directory + [slash]) else { return nil }
+            current = next
+        }
+        return current.isRegular ? current : nil
+    }
+
+    /// `path`'s segments (`.` and `..` resolved by name) after the segments `base`.
+    private static func normalized(_ base: [[UInt8]], _ path: [UInt8]) -> [UInt8] {
+        var parts = base
+        for part in path.split(separator: slash) {
+            if part.elementsEqual([dot]) { continue }
+            if part.elementsEqual([dot, dot]) {
                 _ = parts.popLast()
             } else {
-                parts.append(String(part))
+                parts.append(Array(part))
             }
         }
-        return parts.joined(separator: "/")
+        return Array(parts.joined(separator: [slash]))
+    }
+
+    /// Whether the commit's file `path` is a scene the directory walk would find below `directory`
+    /// (repository paths; `directory` empty for the top).
+    static func isFound(_ path: [UInt8], under directory: [UInt8]) -> Bool {
+        guard directory.isEmpty || path.count > directory.count + 1 && path.starts(with: directory) && path[directory.count] == slash else { return false }
+        let segments = path[(directory.isEmpty ? 0 : directory.count + 1)...].split(separator: slash, omittingEmptySubsequences: false)
+        guard let name = segments.last, SceneFinder.isSceneName(PathBytes.string(name)) else { return false }
+        return !segments.dropLast().contains { $0.first == dot }
+    }
+
+    private static let slash = UInt8(ascii: "/")
+    private static let dot = UInt8(ascii: ".")
+
+    /// `path` (relative to the current directory, or absolute inside it) as a path from the
+    /// repository's top directory, with `.` and `..` resolved by name. `prefix` is the current
+    /// directory's (`git rev-parse --show-prefix`).
+    static func repositoryPath(_ path: String, prefix: [UInt8]) -> [UInt8] {
+        normalized(prefix.split(separator: slash).map(Array.init), PathBytes.bytes(OutputNaming.relativePath(path)))
     }
 
     /// A repository path as seen from the current directory (`prefix` is its repository path).
-    static func displayPath(_ key: String, prefix: String) -> String {
-        if key.hasPrefix(prefix) { return String(key.dropFirst(prefix.count)) }
-        let depth = prefix.split(separator: "/").count
-        return String(repeating: "../", count: depth) + key
-    }
-}
-
-/// Runs `git` in the current directory.
-enum Git {
-    struct Result {
-        var status: Int32
-        var output: [UInt8]
-        /// Standard error's last line (or a reason git could not run).
-        var message: String
-    }
-
-    static func run(_ arguments: [String]) -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return Result(status: -1, output: [], message: "cannot run git: \(error.localizedDescription)")
-        }
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lines = String(decoding: message, as: UTF8.self).split(separator: "\n")
-        return Result(status: process.terminationStatus, output: [UInt8](bytes), message: lines.last.map(String.init) ?? "git exited with status \(process.terminationStatus)")
-    }
-
-    /// The first line git prints, or "" when it fails.
-    static func line(_ arguments: [String]) -> String {
-        let result = run(arguments)
-        guard result.status == 0 else { return "" }
-        return String(decoding: result.output, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+    static func displayPath(_ key: [UInt8], prefix: [UInt8]) -> String {
+        if key.starts(with: prefix) { return PathBytes.string(key.dropFirst(prefix.count)) }
+        let depth = prefix.split(separator: slash).count
+        return String(repeating: "../", count: depth) + PathBytes.string(key)
     }
 }

@@ -74,41 +74,6 @@ import Testing
         #expect(result.stderr.contains("hieght: 10"), "the source line: \(result.stderr)")
     }
 
-    @Test func baseComparesWithAGitRevision() throws {
-        let dir = try CLI.temporaryDirectory()
-        func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
-            process.currentDirectoryURL = dir
-            let run = try CLI.collect(process)
-            #expect(run.status == 0, "git \(arguments): \(run.stderr)")
-        }
-        try git("init", "-q")
-        try Self.write(["scenes/menu.scene.yaml": Self.menu(), "scenes/gone.scene.yaml": Self.menu(name: "Gone"), "scenes/notes.yaml": "not a scene"], in: dir)
-        try git("add", ".")
-        try git("commit", "-q", "-m", "base")
-        try FileManager.default.removeItem(at: dir.appendingPathComponent("scenes/gone.scene.yaml"))
-        try Self.write(["scenes/menu.scene.yaml": Self.menu(header: 240), "scenes/new.scene.yaml": Self.menu(name: "New")], in: dir)
-
-        let result = try CLI.run(["diff", "--base", "HEAD", "scenes", "--format", "json"], in: dir)
-        #expect(result.status == 0, "\(result.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        // Path order: gone, menu, new.
-        #expect(json.map { ($0["after"] as? [String: Any])?["file"] as? String } == [nil, "scenes/menu.scene.yaml", "scenes/new.scene.yaml"])
-        #expect(json.map { ($0["before"] as? [String: Any])?["file"] as? String } == ["HEAD:scenes/gone.scene.yaml", "HEAD:scenes/menu.scene.yaml", nil])
-        #expect(json.map { $0["breaking"] as? Bool } == [true, false, false])
-        let kinds = json.map { ($0["changes"] as? [[String: Any]] ?? []).map { $0["kind"] as? String ?? "" } }
-        #expect(kinds == [["viewport-removed"], ["range-changed", "offset-changed", "offset-changed"], ["viewport-added"]])
-        let moves = (json[1]["changes"] as? [[String: Any]] ?? []).compactMap { $0["after"] as? Double }
-        #expect(moves == [1396, 240, 1240])
-
-        #expect(try CLI.run(["diff", "--base", "HEAD", "--fail-on", "breaking"], in: dir).status == 1)
-        let unknown = try CLI.run(["diff", "--base", "no-such-revision", "scenes"], in: dir)
-        #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("`no-such-revision` is not a commit"), "\(unknown.stderr)")
-    }
-
     @Test func htmlShowsBothPicturesWithTheMovesOutlined() throws {
         let dir = try CLI.temporaryDirectory()
         try Self.write(["a.scene.yaml": Self.menu(), "b.scene.yaml": Self.menu(header: 240)], in: dir)

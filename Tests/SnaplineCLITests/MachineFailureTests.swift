@@ -8,8 +8,6 @@ import Testing
     typealias CLI = CLITests
     typealias Lint = LintCLITests
 
-    static func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
-
     /// A bad configuration file, a missing scene and an unknown rule, in each machine format.
     static let failures: [(name: String, arguments: [String], config: String?, code: String)] = [
         ("bad configuration", ["check", "scenes/cut.scene.yaml"], "enable: [never-scroll]\n", "bad-value"),
@@ -24,7 +22,7 @@ import Testing
         let dir = try Lint.project(config: failure.config)
         let result = try CLI.run(failure.arguments + ["--format", "sarif"], in: dir)
         #expect(result.status == 2, "\(failure.name): \(result.stderr)")
-        let log = try #require(try Self.json(result.stdout) as? [String: Any], "\(failure.name): \(result.stdout)")
+        let log = try #require(try Lint.json(result.stdout) as? [String: Any], "\(failure.name): \(result.stdout)")
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == false, "\(failure.name)")
@@ -38,7 +36,7 @@ import Testing
         let dir = try Lint.project(config: failure.config)
         let json = try CLI.run(failure.arguments + ["--format", "json"], in: dir)
         #expect(json.status == 2)
-        let entries = try #require(try Self.json(json.stdout) as? [[String: Any]], "\(failure.name): \(json.stdout)")
+        let entries = try #require(try Lint.json(json.stdout) as? [[String: Any]], "\(failure.name): \(json.stdout)")
         let entry = try #require(entries.first { $0["code"] as? String == failure.code }, "\(failure.name): \(entries)")
         #expect(entry["severity"] as? String == "error" && entry["line"] as? Int != nil && entry["column"] as? Int != nil)
         let github = try CLI.run(failure.arguments + ["--format", "github"], in: dir)
@@ -54,7 +52,7 @@ import Testing
 
     @Test func helpURIComesOnlyFromTheConfiguration() throws {
         let dir = try Lint.project(config: "help-uri-base: https://docs.example.com/snapline\n")
-        let log = try #require(try Self.json(try CLI.run(["check", "--format", "sarif", "scenes/cut.scene.yaml"], in: dir).stdout) as? [String: Any])
+        let log = try #require(try Lint.json(try CLI.run(["check", "--format", "sarif", "scenes/cut.scene.yaml"], in: dir).stdout) as? [String: Any])
         let driver = try #require(((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rule = try #require((driver["rules"] as? [[String: Any]])?.first { $0["id"] as? String == "never-scrolls" })
         #expect(rule["helpUri"] as? String == "https://docs.example.com/snapline#never-scrolls")
@@ -90,7 +88,7 @@ import Testing
         try "old\n".write(to: dir.appendingPathComponent("Cut.json"), atomically: true, encoding: .utf8)
         let json = try CLI.run(["compile", "scenes/cut.scene.yaml", "-o", "Cut.json", "--check", "--format", "json"], in: dir)
         #expect(json.status == 1)
-        let entries = try #require(try Self.json(json.stdout) as? [[String: Any]], "\(json.stdout)")
+        let entries = try #require(try Lint.json(json.stdout) as? [[String: Any]], "\(json.stdout)")
         #expect(entries.contains { $0["code"] as? String == "stale-output" && $0["file"] as? String == "Cut.json" }, "\(entries)")
         #expect(json.stderr.contains("checked 1 output: 1 stale, 0 missing"))
         let sarif = try CLI.run(["compile", "scenes/cut.scene.yaml", "-o", "Missing.json", "--check", "--format", "sarif"], in: dir)

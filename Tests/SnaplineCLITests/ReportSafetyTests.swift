@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnaplineTestSupport
 
 /// A scene in a pull request must not be able to forge CI output: whatever text it holds, each
 /// report format stays one valid document (valid UTF-8; JSON and SARIF parse; every GitHub
@@ -18,19 +19,7 @@ import Testing
         "a", "Z", "0", "é", "字", "😀",
     ]
 
-    /// A deterministic generator (the test must fail the same way every time).
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    static func randomText(_ rng: inout SplitMix) -> [Unicode.Scalar] {
+    static func randomText(_ rng: inout SplitMix64) -> [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = ["x"]
         for _ in 0 ..< 4 + Int(rng.next() % 20) { scalars.append(alphabet[Int(rng.next() % UInt64(alphabet.count))]) }
         // The attack itself, now and then.
@@ -82,7 +71,7 @@ import Testing
 
     @Test func everyFormatStaysOneDocumentAboutTheScenesOwnFile() throws {
         let dir = try CLI.temporaryDirectory()
-        var rng = SplitMix(state: 20)
+        var rng = SplitMix64(seed: 20)
         for round in 0 ..< 6 {
             let name = "hostile\(round).scene.yaml"
             let texts = (0 ..< 5).map { _ in Self.randomText(&rng) }

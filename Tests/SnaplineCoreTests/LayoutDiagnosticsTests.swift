@@ -6,28 +6,8 @@ import Testing
 @Suite struct LayoutDiagnosticsTests {
     static let header = "scene: T\nviewports: [{name: phone, width: 390, height: 844}]\n"
 
-    /// Compiles marked YAML and expects exactly one error with `code` at the 1️⃣ marker.
-    func expectLayoutError(_ yaml: String, code: String, containing phrases: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let marked = MarkedText(Self.header + yaml)
-        var diagnostics = Diagnostics()
-        let compiler = Compiler()
-        guard let scene = compiler.decode(Array(marked.text.utf8), diagnostics: &diagnostics) else {
-            Issue.record("did not decode: \(diagnostics.all)", sourceLocation: sourceLocation)
-            return
-        }
-        let tables = compiler.tables(for: scene, diagnostics: &diagnostics)
-        #expect(tables == nil, sourceLocation: sourceLocation)
-        #expect(diagnostics.all.count == 1, "\(diagnostics.all)", sourceLocation: sourceLocation)
-        guard let error = diagnostics.all.first else { return }
-        #expect(error.code.rawValue == code, "\(error)", sourceLocation: sourceLocation)
-        #expect(error.location == marked["1️⃣"], "\(error)", sourceLocation: sourceLocation)
-        for phrase in phrases + ["viewport `phone`"] {
-            #expect(error.message.contains(phrase), "\"\(error.message)\" lacks \"\(phrase)\"", sourceLocation: sourceLocation)
-        }
-    }
-
     @Test func verticalScrollInsideVerticalScrollNeedsAHeight() {
-        expectLayoutError("""
+        expectLayoutError(Self.header + """
             root:
               scroll: outer
               children:
@@ -39,7 +19,7 @@ import Testing
     }
 
     @Test func itemWithoutWidthInHorizontalScroll() {
-        expectLayoutError("""
+        expectLayoutError(Self.header + """
             root:
               scroll: row
               axis: horizontal
@@ -49,7 +29,7 @@ import Testing
     }
 
     @Test func fillSpaceInUnboundedStack() {
-        expectLayoutError("""
+        expectLayoutError(Self.header + """
             root:
               scroll: list
               children:
@@ -60,7 +40,7 @@ import Testing
     }
 
     @Test func relativeLengthInAContainerThatHugsItsContent() {
-        expectLayoutError("""
+        expectLayoutError(Self.header + """
             root:
               scroll: list
               children:
@@ -74,7 +54,7 @@ import Testing
     }
 
     @Test func layoutThatOverflowsToInfinity() {
-        expectLayoutError("""
+        expectLayoutError(Self.header + """
             root:
               1️⃣scroll: list
               children:
@@ -86,7 +66,7 @@ import Testing
     }
 
     @Test func pagingWithNoPageLength() {
-        expectLayoutError("""
+        expectLayoutError(Self.header + """
             root:
               1️⃣scroll: pages
               behavior: paging
@@ -98,7 +78,7 @@ import Testing
     }
 
     @Test func pagingWithTooManyStops() {
-        expectLayoutError("""
+        expectLayoutError(Self.header + """
             root:
               1️⃣scroll: pages
               behavior: paging

@@ -2,32 +2,20 @@ import Foundation
 import SnaplineRuntime
 import Testing
 @testable import SnaplineCore
+import SnaplineTestSupport
 
 /// The report's `window.snapline.settle` (JavaScript, run by Node) agrees exactly with the
 /// runtime's `ScrollTargetSelector` on every container of every example: random gestures and
 /// the edge cases (on a stop, half way between two, a third of a page, NaN, infinities, zero
 /// and huge velocities). Node is needed (CI installs it); the test fails without it.
 @Suite struct SimulatorDifferentialTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    }
-
     struct Case {
         var viewport: String, container: String
         var original: Double, proposed: Double, velocity: Double
     }
 
     /// The gestures tried on one container.
-    static func cases(_ c: TableContainer, viewport: String, generator: inout Generator) -> [Case] {
+    static func cases(_ c: TableContainer, viewport: String, generator: inout SplitMix64) -> [Case] {
         let m = c.maxOffset
         var values: [Double] = [0, -0.0, m, -1, m + 1, .nan, .infinity, -.infinity, 1e300, -1e300]
         for (k, stop) in c.stops.enumerated() {
@@ -40,8 +28,8 @@ import Testing
         let velocities: [Double] = [0, -0.0, 1, -1, .nan, 2500, -2500, .infinity]
         var out: [Case] = []
         for _ in 0 ..< 200 {
-            let pick = { (g: inout Generator) in values[Int(g.next() % UInt64(values.count))] }
-            let random = { (g: inout Generator) in -0.25 * m - 50 + g.unit() * (1.5 * m + 100) }
+            let pick = { (g: inout SplitMix64) in values[Int(g.next() % UInt64(values.count))] }
+            let random = { (g: inout SplitMix64) in -0.25 * m - 50 + g.unit() * (1.5 * m + 100) }
             let original = generator.next() % 3 == 0 ? pick(&generator) : random(&generator)
             var proposed = generator.next() % 3 == 0 ? pick(&generator) : random(&generator)
             if generator.next() % 8 == 0 { proposed = original }
@@ -69,7 +57,7 @@ import Testing
         let laidOut = try LaidOutScene(path: path)
         let pictures = laidOut.viewports.map { ViewportPicture($0) }
         let runtime = SwiftPackedTable.runtimeTable(scene: laidOut.scene, tables: laidOut.tables)
-        var generator = Generator(state: UInt64(truncatingIfNeeded: path.utf8.reduce(5381) { ($0 << 5) &+ $0 &+ Int($1) }))
+        var generator = SplitMix64(seed: UInt64(truncatingIfNeeded: path.utf8.reduce(5381) { ($0 << 5) &+ $0 &+ Int($1) }))
         var cases: [Case] = []
         for viewport in runtime.viewports {
             for container in viewport.containers { cases += Self.cases(container, viewport: viewport.name, generator: &generator) }

@@ -136,23 +136,6 @@ import SnaplineTestSupport
 
     // MARK: Layout errors at the entry's value
 
-    /// Compiles marked YAML and expects exactly one error with `code` at 1️⃣, in `viewport`.
-    func expectLayoutError(_ yaml: String, code: String, viewport: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let marked = MarkedText(yaml)
-        var diagnostics = Diagnostics()
-        let compiler = Compiler()
-        guard let scene = compiler.decode(Array(marked.text.utf8), diagnostics: &diagnostics) else {
-            Issue.record("did not decode: \(diagnostics.all)", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(compiler.tables(for: scene, diagnostics: &diagnostics) == nil, sourceLocation: sourceLocation)
-        #expect(diagnostics.all.count == 1, "\(diagnostics.all)", sourceLocation: sourceLocation)
-        guard let error = diagnostics.all.first else { return }
-        #expect(error.code.rawValue == code, "\(error)", sourceLocation: sourceLocation)
-        #expect(error.location == marked["1️⃣"], "\(error)", sourceLocation: sourceLocation)
-        #expect(error.message.contains("(viewport `\(viewport)`)"), "\(error)", sourceLocation: sourceLocation)
-    }
-
     @Test func unboundedFillFromAnEntryIsAtTheValue() {
         expectLayoutError(traitsHeader + """
             root:

@@ -104,24 +104,14 @@ import Testing
 
     /// `paging-cuts-item` on a target whose length is not written: the key is added.
     @Test func pageLengthAddedWhereNoneIsWritten() throws {
-        let text = """
-            scene: Pages
-            viewports:
-              - {name: portrait, width: 390, height: 844}
-              - {name: landscape, width: 844, height: 390}
-            root:
-              scroll: cards
-              axis: horizontal
-              height: 300
-              behavior: paging
-              children:
+        let text = pagingCards("""
                 - repeat: 8
                   hstack: "group-{i}"
                   children:
                     - {item: "a-{i}", width: 195}
                     - {item: "b-{i}", width: 195}
 
-            """
+            """)
         let client = client(text)
         let (diagnostics, actions) = try actions(client)
         #expect(diagnostics.map { $0["code"] } == ["paging-cuts-item"])
@@ -130,5 +120,27 @@ import Testing
         let end = LSPPosition(line: 11, character: 25)
         #expect(firstEdit(action)?["range"] == LSPRange(start: end, end: end).json)
         #expect(firstEdit(action)?["newText"] == "\n      width: {count: 2}")
+    }
+
+    /// The target written as a flow mapping: its `width` value replaced (the braces of the
+    /// quoted id are not the mapping's).
+    @Test func pageLengthInAFlowMapping() throws {
+        let text = pagingCards("""
+                - {repeat: 8, item: "card-{i}", width: 390}
+
+            """)
+        let client = client(text)
+        let action = try #require(try actions(client).actions.first)
+        #expect(action["title"] == "Set `width: {count: 2}` on `card-2`")
+        #expect(firstEdit(action)?["range"] == range(10, 43, 46) && firstEdit(action)?["newText"] == "{count: 2}")
+    }
+
+    /// A key the flow mapping lacks is added before its `}`; with a second mapping on the line
+    /// (an inline `when`), no edit is made.
+    @Test func keyAddedToAFlowMapping() throws {
+        let fix = Diagnostic.Fix(.setKey("width", value: "{count: 2}", node: SourceLocation(line: 1, column: 6)), title: "Set")
+        let edit = try #require(CodeActions.edit(fix, in: TextDocument(text: "  - {item: a, height: 10 }  # note {x}\n", version: 1)))
+        #expect(edit["range"] == range(0, 24, 24) && edit["newText"] == ", width: {count: 2}")
+        #expect(CodeActions.edit(fix, in: TextDocument(text: "  - {item: a, when: {small: {width: 3}}}\n", version: 1)) == nil)
     }
 }

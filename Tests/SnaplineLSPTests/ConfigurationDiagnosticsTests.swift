@@ -54,6 +54,23 @@ import Testing
         }
     }
 
+    /// A broken configuration that is deleted: its diagnostics are cleared at the next check.
+    @Test func aDeletedConfigurationIsCleared() throws {
+        try withProject { root, uri in
+            let configuration = root.appendingPathComponent(".snapline.yml")
+            try Data("enable: [no-such-rule]\n".utf8).write(to: configuration)
+            let client = TestServer()
+            client.initialize()
+            client.open(uri, fits)
+            #expect(client.diagnostics(configuration.absoluteString)?["diagnostics"].array?.map { $0["code"] } == ["bad-value"])
+            try FileManager.default.removeItem(at: configuration)
+            client.change(uri, version: 2, range: nil, fits)
+            client.server.waitUntilIdle()
+            #expect(client.diagnostics(configuration.absoluteString)?["diagnostics"].array == [])
+            #expect(client.diagnostics(uri)?["diagnostics"].array?.map { $0["code"] } == ["never-scrolls"])
+        }
+    }
+
     /// An open configuration is checked from its buffer as it is typed, with quick fixes.
     @Test func anOpenConfigurationIsCheckedAsItIsTyped() throws {
         let uri = "file:///nowhere/project/.snapline.yml"

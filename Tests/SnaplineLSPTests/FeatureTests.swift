@@ -101,22 +101,12 @@ import Testing
     }
 
     @Test func pagingCutsItemOffersItsSuggestedWidthAsOneEdit() throws {
-        let text = """
-            scene: Pages
-            viewports:
-              - {name: portrait, width: 390, height: 844}
-              - {name: landscape, width: 844, height: 390}
-            root:
-              scroll: cards
-              axis: horizontal
-              height: 300
-              behavior: paging
-              children:
+        let text = pagingCards("""
                 - repeat: 8
                   item: "card-{i}"
                   width: 390
 
-            """
+            """)
         let client = client(text)
         let diagnostics = try #require(client.diagnostics(uri)?["diagnostics"].array)
         #expect(diagnostics.map { $0["code"] } == ["paging-cuts-item"])

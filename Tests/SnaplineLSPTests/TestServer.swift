@@ -96,3 +96,21 @@ let sampleScene = """
           height: 400
 
     """
+
+/// A horizontal paging container `cards` (height 300) in a portrait (390 × 844) and a landscape
+/// (844 × 390) viewport, with `children` (list items indented by 4) as its children.
+func pagingCards(_ children: String) -> String {
+    """
+    scene: Pages
+    viewports:
+      - {name: portrait, width: 390, height: 844}
+      - {name: landscape, width: 844, height: 390}
+    root:
+      scroll: cards
+      axis: horizontal
+      height: 300
+      behavior: paging
+      children:
+
+    """ + children
+}

@@ -3,16 +3,19 @@
 /// container's initial offset), the anchors whose offsets moved outlined in both, with their
 /// largest move written in the after picture, and the text report's lines beneath.
 ///
-/// Viewports are drawn one at a time (both layouts of one viewport in memory at once). At most
-/// `markedAnchors` anchors are outlined per viewport, the biggest moves first.
-public struct DiffHTML {
-    public var options: RenderOptions
-    public var markedAnchors: Int
-    private var body = ""
+/// Viewports are drawn as they are compared, from the compiled viewports the differ hands on
+/// (`SceneDiffer.keepsCompiledViewports`), and the page is put aside (a `DiffSpool`) until
+/// `write`. At most `markedAnchors` anchors are outlined per viewport, the biggest moves first.
+public final class DiffHTML {
+    public let options: RenderOptions
+    public let markedAnchors: Int
+    private var body: DiffSpool
 
-    public init(options: RenderOptions = RenderOptions(), markedAnchors: Int = 200) {
+    /// `name`: the page's file, for errors holding it.
+    public init(options: RenderOptions = RenderOptions(), markedAnchors: Int = 200, name: String) {
         self.options = options
         self.markedAnchors = markedAnchors
+        body = DiffSpool(name: name)
     }
 
     static let css = """
@@ -24,40 +27,54 @@ public struct DiffHTML {
         pre{font-size:12px;background:#f6f6f6;padding:8px;overflow-x:auto}
         """
 
-    /// Adds one scene: `before` and `after` are the decoded versions `diff` was computed from.
-    public mutating func add(_ diff: SceneDiff, before: Scene?, after: Scene?, compiler: Compiler) {
-        body += "<h2>\(XMLText.escape(DiffText.heading(diff)))</h2>\n"
-        if let renamed = diff.renamed { body += "<p>BREAKING  \(XMLText.escape(DiffText.line(renamed)))</p>\n" }
-        for changes in diff.viewports {
-            body += "<h3 data-id=\"\(XMLText.escape(changes.viewport))\">\(XMLText.escape(changes.viewport))</h3>\n"
-            if let before, let after,
-               let old = before.viewports.firstIndex(where: { $0.name == changes.viewport }),
-               let new = after.viewports.firstIndex(where: { $0.name == changes.viewport }) {
-                var ignored = Diagnostics()  // both versions compiled already
-                if let oldViewport = compiler.viewport(old, of: before, diagnostics: &ignored),
-                   let newViewport = compiler.viewport(new, of: after, diagnostics: &ignored) {
-                    let moved = movedAnchors(changes)
-                    body += "<div class=\"pair\">\n"
-                    body += figure("before", ViewportPicture(oldViewport, options: options), marks: moved.compactMap { m in
-                        before.nodeIndex(ofID: m.id).map { ($0, nil) }
-                    })
-                    body += figure("after", ViewportPicture(newViewport, options: options), marks: moved.map { ($0.node, $0.move) })
-                    body += "</div>\n"
-                }
+    /// The report of the next scene, fed viewport by viewport; `finish` adds it to the page.
+    public func sceneReport() -> SceneReport { SceneReport(page: self) }
+
+    /// One scene: its viewports' pictures and lines are put aside as they are added, and added to
+    /// the page after the scene's heading (which needs the totals) by `finish`.
+    public struct SceneReport: SceneDiffReport {
+        private let page: DiffHTML
+        private var viewports: DiffSpool
+
+        init(page: DiffHTML) {
+            self.page = page
+            viewports = DiffSpool(name: page.body.name)
+        }
+
+        public mutating func add(_ compared: ComparedViewport) {
+            let changes = compared.changes
+            viewports.out.write("<h3 data-id=\"\(XMLText.escape(changes.viewport))\">\(XMLText.escape(changes.viewport))</h3>\n")
+            if let oldViewport = compared.before, let newViewport = compared.after, let before = changes.before {
+                let moved = page.movedAnchors(changes)
+                viewports.out.write("<div class=\"pair\">\n")
+                viewports.out.write(page.figure("before", ViewportPicture(oldViewport, options: page.options), marks: moved.compactMap { m in
+                    before.nodeIndex(ofID: m.id).map { ($0, nil) }
+                }))
+                viewports.out.write(page.figure("after", ViewportPicture(newViewport, options: page.options), marks: moved.map { ($0.node, $0.move) }))
+                viewports.out.write("</div>\n")
             }
-            var lines = ""
+            viewports.out.write("<pre>")
             for k in changes.reportOrder() {
                 let change = changes.changes[Int(k)]
-                lines += (change.kind.isBreaking ? "BREAKING  " : "") + DiffText.line(changes.describe(change)) + "\n"
+                viewports.out.write(XMLText.escape((change.kind.isBreaking ? "BREAKING  " : "") + DiffText.line(changes.describe(change)) + "\n"))
             }
-            body += "<pre>\(XMLText.escape(lines))</pre>\n"
+            viewports.out.write("</pre>\n")
+        }
+
+        /// Adds the scene to the page (`DiffHTML.write` writes the page): `out` is not written.
+        public mutating func finish(_ summary: SceneDiffSummary, to out: inout DiffOutput) throws(FileError) {
+            page.body.out.write("<h2>\(XMLText.escape(DiffText.heading(summary)))</h2>\n")
+            if let renamed = summary.renamed { page.body.out.write("<p>BREAKING  \(XMLText.escape(DiffText.line(renamed)))</p>\n") }
+            try viewports.copy(to: &page.body.out)
         }
     }
 
-    public func html() -> String {
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>snapline diff</title>\n<style>\(Self.css)</style>\n</head>\n<body>\n<h1>snapline diff</h1>\n"
-            + "<p>Each changed viewport before and after, every container at its initial offset; anchors whose scroll offsets moved are outlined in red, with their largest move.</p>\n"
-            + body + "</body>\n</html>\n"
+    /// The page: every scene added so far.
+    public func write(to out: inout DiffOutput) throws(FileError) {
+        out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>snapline diff</title>\n<style>\(Self.css)</style>\n</head>\n<body>\n<h1>snapline diff</h1>\n")
+        out.write("<p>Each changed viewport before and after, every container at its initial offset; anchors whose scroll offsets moved are outlined in red, with their largest move.</p>\n")
+        try body.copy(to: &out)
+        out.write("</body>\n</html>\n")
     }
 
     /// Per moved anchor (after version), its largest move, biggest first, at most `markedAnchors`.

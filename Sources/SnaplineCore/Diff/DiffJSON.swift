@@ -4,48 +4,75 @@
 public struct DiffJSON {
     public init() {}
 
-    public func write(_ diff: SceneDiff, to out: inout DiffOutput) {
-        out.line("{")
-        out.line("  \"format\": \"snapline-diff\",")
-        out.line("  \"version\": 1,")
-        out.line("  \"before\": \(Self.version(diff.before)),")
-        out.line("  \"after\": \(Self.version(diff.after)),")
-        out.line("  \"breaking\": \(diff.isBreaking),")
-        var first = true
-        func change(_ d: ChangeDescription) {
-            out.write(first ? "\n    " : ",\n    ")
-            out.write(Self.object(d))
+    public func write(_ diff: SceneDiff, to out: inout DiffOutput) throws(FileError) {
+        var report = SceneReport(diff.summary)
+        for viewport in diff.viewports { report.add(ComparedViewport(viewport)) }
+        try report.finish(diff.summary, to: &out)
+    }
+
+    /// One scene's object, viewport by viewport: the changes are put aside as each viewport is
+    /// added, and written after the head (which says whether they are breaking) by `finish`.
+    public struct SceneReport: SceneDiffReport {
+        private var changes: DiffSpool
+        private var first = true
+
+        /// `versions`: the scene's two versions (the rename is the first change).
+        public init(_ versions: SceneDiffSummary) { self.init(versions, spoolLimit: DiffSpool.memoryLimit) }
+
+        init(_ versions: SceneDiffSummary, spoolLimit: Int) {
+            changes = DiffSpool(memoryLimit: spoolLimit)
+            if let renamed = versions.renamed { change(renamed) }
+        }
+
+        private mutating func separate() {
+            changes.out.write(first ? "\n    " : ",\n    ")
             first = false
         }
-        out.write("  \"changes\": [")
-        if let renamed = diff.renamed { change(renamed) }
-        for viewport in diff.viewports {
+
+        private mutating func change(_ d: ChangeDescription) {
+            separate()
+            changes.out.write(DiffJSON.object(d))
+        }
+
+        public mutating func add(_ compared: ComparedViewport) {
+            let viewport = compared.changes
+            let after = viewport.after  // once: a copy of the scene per change retains all of it
             for c in viewport.changes {
-                guard c.kind == .offsetChanged, let scene = viewport.after else {
+                guard c.kind == .offsetChanged, let scene = after else {
                     change(viewport.describe(c))
                     continue
                 }
                 // The moves, most of a large change set, without building strings.
-                out.write(first ? "\n    " : ",\n    ")
-                first = false
+                separate()
                 let node = Int(c.node)
-                out.write("{\"kind\": \"offset-changed\", \"viewport\": ")
-                out.write(quoted: viewport.viewport)
-                out.write(", \"anchor\": ")
-                out.write(quoted: scene.id(of: node) ?? "")
-                out.write(", \"target\": ")
-                out.write(quoted: scene.anchors(ofNode: node)[Int(c.target)].name)
-                out.write(", \"container\": ")
-                out.write(quoted: viewport.afterContainers[Int(c.container)])
-                out.write(", \"before\": ")
-                out.write(json: c.before)
-                out.write(", \"after\": ")
-                out.write(json: c.after)
-                out.write("}")
+                changes.out.write("{\"kind\": \"offset-changed\", \"viewport\": ")
+                changes.out.write(quoted: viewport.viewport)
+                changes.out.write(", \"anchor\": ")
+                changes.out.write(quoted: scene.id(of: node) ?? "")
+                changes.out.write(", \"target\": ")
+                changes.out.write(quoted: scene.anchors(ofNode: node)[Int(c.target)].name)
+                changes.out.write(", \"container\": ")
+                changes.out.write(quoted: viewport.afterContainers[Int(c.container)])
+                changes.out.write(", \"before\": ")
+                changes.out.write(json: c.before)
+                changes.out.write(", \"after\": ")
+                changes.out.write(json: c.after)
+                changes.out.write("}")
             }
         }
-        out.write(first ? "]\n" : "\n  ]\n")
-        out.write("}")
+
+        public mutating func finish(_ summary: SceneDiffSummary, to out: inout DiffOutput) throws(FileError) {
+            out.line("{")
+            out.line("  \"format\": \"snapline-diff\",")
+            out.line("  \"version\": 1,")
+            out.line("  \"before\": \(DiffJSON.version(summary.before)),")
+            out.line("  \"after\": \(DiffJSON.version(summary.after)),")
+            out.line("  \"breaking\": \(summary.isBreaking),")
+            out.write("  \"changes\": [")
+            try changes.copy(to: &out)
+            out.write(first ? "]\n" : "\n  ]\n")
+            out.write("}")
+        }
     }
 
     static func version(_ v: SceneDiff.Version?) -> String {

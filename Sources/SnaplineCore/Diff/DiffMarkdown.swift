@@ -3,12 +3,13 @@
 /// table of its largest moves and the rest folded in `<details>`.
 ///
 /// The size is bounded: at most `rowLimit` table rows in the whole document (scenes in the order
-/// given), then a count of the changes left out. Add scenes with `add`, then `write` once.
-public struct DiffMarkdown {
+/// given), then a count of the changes left out. Add each scene with a `SceneReport` (or `add`),
+/// then `write` once: only the rows that can be shown are kept.
+public final class DiffMarkdown {
     /// Table rows in the whole document.
-    public var rowLimit: Int
+    public let rowLimit: Int
     /// Rows of each scene's "largest moves" table.
-    public var largestMoves: Int
+    public let largestMoves: Int
     private var sections: [String] = []
     private var rowsLeft: Int
     private var scenes = 0
@@ -22,62 +23,107 @@ public struct DiffMarkdown {
         rowsLeft = rowLimit
     }
 
-    /// Adds one scene's section (kept until `write`: it is bounded by the row limit).
-    public mutating func add(_ diff: SceneDiff) {
+    /// Adds one scene whose changes are all known.
+    public func add(_ diff: SceneDiff) {
+        var report = sceneReport()
+        for viewport in diff.viewports { report.add(ComparedViewport(viewport)) }
+        report.finish(diff.summary)
+    }
+
+    /// The report of the next scene, fed viewport by viewport; `finish` adds its section.
+    public func sceneReport() -> SceneReport { SceneReport(document: self, rows: rowsLeft) }
+
+    /// One scene's section. Of each viewport it keeps only what the section may show: the largest
+    /// moves so far, and the first breaking and other changes up to the rows left in the document.
+    /// (Enough of the others: those among the largest moves are left out of their table, but
+    /// their rows in the moves table come first.)
+    public struct SceneReport: SceneDiffReport {
+        typealias Move = (magnitude: Double, viewport: Int, change: Int, description: ChangeDescription?)
+        private let document: DiffMarkdown
+        private let rows: Int
+        private var viewports = 0
+        private var breakingRows: [ChangeDescription] = []
+        private var breakingCount = 0
+        private var moves: [Move] = []
+        private var rest: [(key: Int, description: ChangeDescription)] = []
+        private var restCount = 0
+
+        init(document: DiffMarkdown, rows: Int) {
+            self.document = document
+            self.rows = rows
+        }
+
+        public mutating func add(_ compared: ComparedViewport) {
+            let viewport = compared.changes
+            let v = viewports
+            viewports += 1
+            for (k, change) in viewport.changes.enumerated() where change.kind.isMove {
+                DiffMarkdown.keepLargest(&moves, (change.magnitude, v, k, nil), limit: document.largestMoves)
+            }
+            for i in moves.indices where moves[i].viewport == v {
+                moves[i].description = viewport.describe(viewport.changes[moves[i].change])
+            }
+            // Every change once, in report order: the breaking ones, then the rest.
+            for k in viewport.reportOrder().lazy.map(Int.init) {
+                let change = viewport.changes[k]
+                if change.kind.isBreaking {
+                    breakingCount += 1
+                    if breakingRows.count < rows { breakingRows.append(viewport.describe(change)) }
+                } else {
+                    restCount += 1
+                    if rest.count < rows { rest.append((DiffMarkdown.key(v, k), viewport.describe(change))) }
+                }
+            }
+        }
+
+        /// Adds the section to the document (`DiffMarkdown.write` writes it, after the summary
+        /// line that needs every scene's totals): `out` is not written.
+        public mutating func finish(_ summary: SceneDiffSummary, to out: inout DiffOutput) {
+            finish(summary)
+        }
+
+        mutating func finish(_ diff: SceneDiffSummary) {
+            let shownMoves = Set(moves.map { DiffMarkdown.key($0.viewport, $0.change) })
+            let others = rest.lazy.filter { !shownMoves.contains($0.key) }.map(\.description)
+            document.addSection(diff, breaking: (breakingRows, breakingCount), moves: moves.compactMap(\.description), rest: (Array(others), restCount - moves.count))
+        }
+    }
+
+    /// One scene's section: `breaking` and `rest` are the first rows of each list and the list's
+    /// length, `moves` the largest moves.
+    private func addSection(_ diff: SceneDiffSummary, breaking: (rows: [ChangeDescription], total: Int), moves: [ChangeDescription], rest: (rows: [ChangeDescription], total: Int)) {
         scenes += 1
         changes += diff.changeCount
-        breaking += diff.breakingCount
+        self.breaking += diff.breakingCount
         if diff.changeCount > 0 { changedScenes += 1 }
         var out = "### \(Self.code(diff.after?.scene ?? diff.before?.scene ?? "")): "
         out += diff.changeCount == 0 ? "no changes\n\n" : "\(Self.count(diff.changeCount, "change")), \(diff.breakingCount) breaking\n\n"
         out += "\(diff.before.map { Self.code($0.file) } ?? "(none)") → \(diff.after.map { Self.code($0.file) } ?? "(none)")\n\n"
 
-        // Every change once: breaking ones, the largest moves, then the rest in report order.
-        var breakingRows: [(viewport: Int, change: Int)] = []
-        var rest: [(viewport: Int, change: Int)] = []
-        var moves: [(magnitude: Double, viewport: Int, change: Int)] = []
-        for (v, viewport) in diff.viewports.enumerated() {
-            for (k, change) in viewport.changes.enumerated() where change.kind.isMove {
-                Self.keepLargest(&moves, (change.magnitude, v, k), limit: largestMoves)
-            }
-        }
-        let shownMoves = Set(moves.map { Self.key($0.viewport, $0.change) })
-        for (v, viewport) in diff.viewports.enumerated() {
-            for k in viewport.reportOrder().lazy.map(Int.init) where !shownMoves.contains(Self.key(v, k)) {
-                if viewport.changes[k].kind.isBreaking {
-                    breakingRows.append((v, k))
-                } else {
-                    rest.append((v, k))
-                }
-            }
-        }
-        func describe(_ at: (viewport: Int, change: Int)) -> ChangeDescription {
-            diff.viewports[at.viewport].describe(diff.viewports[at.viewport].changes[at.change])
-        }
         var omitted = 0
         let renamed = diff.renamed.map { [$0] } ?? []
         // A table is written while the document's budget lasts; past it, its rows are counted.
-        func section(_ heading: String, _ header: String, total: Int, rows: () -> [ChangeDescription], row: (ChangeDescription) -> String) {
+        func section(_ heading: String, _ header: String, total: Int, rows: [ChangeDescription], row: (ChangeDescription) -> String) {
             guard total > 0 else { return }
             guard rowsLeft > 0 else {
                 omitted += total
                 return
             }
             out += (heading.isEmpty ? "" : heading + "\n\n") + header + "\n"
-            let shown = rows().prefix(rowsLeft)
+            let shown = rows.prefix(rowsLeft)
             for d in shown { out += row(d) + "\n" }
             rowsLeft -= shown.count
             omitted += total - shown.count
             out += "\n"
         }
-        section("**Breaking changes**", "| viewport | change |\n|---|---|", total: renamed.count + breakingRows.count,
-                rows: { renamed + breakingRows.prefix(rowsLeft).map(describe) }, row: Self.changeRow)
+        section("**Breaking changes**", "| viewport | change |\n|---|---|", total: renamed.count + breaking.total,
+                rows: renamed + breaking.rows, row: Self.changeRow)
         section("**Largest moves**", "| viewport | anchor | target | container | before | after | move |\n|---|---|---|---|--:|--:|--:|", total: moves.count,
-                rows: { moves.prefix(rowsLeft).map { describe(($0.viewport, $0.change)) } }, row: Self.moveRow)
-        let noun = breakingRows.isEmpty && renamed.isEmpty && moves.isEmpty ? "change" : "more change"
-        let folded = rowsLeft > 0 && !rest.isEmpty
-        if folded { out += "<details><summary>\(Self.count(rest.count, noun))</summary>\n\n" }
-        section("", "| viewport | change |\n|---|---|", total: rest.count, rows: { rest.prefix(rowsLeft).map(describe) }, row: Self.changeRow)
+                rows: moves, row: Self.moveRow)
+        let noun = breaking.total == 0 && renamed.isEmpty && moves.isEmpty ? "change" : "more change"
+        let folded = rowsLeft > 0 && rest.total > 0
+        if folded { out += "<details><summary>\(Self.count(rest.total, noun))</summary>\n\n" }
+        section("", "| viewport | change |\n|---|---|", total: rest.total, rows: rest.rows, row: Self.changeRow)
         if folded { out += "</details>\n\n" }
         if omitted > 0 {
             out += "… and \(Self.count(omitted, "more change")) not shown (run `snapline diff` for the whole list).\n\n"
@@ -108,8 +154,9 @@ public struct DiffMarkdown {
         return "| \(d.viewport ?? "") | \(anchor) | \(text(d.target ?? "")) | \(code(d.container ?? "")) | \(DiffText.number(a)) | \(DiffText.number(b)) | \(delta < 0 ? "" : "+")\(DiffText.number(delta)) |"
     }
 
-    /// Keeps the `limit` largest moves, largest first (ties: the earlier change first).
-    static func keepLargest(_ list: inout [(magnitude: Double, viewport: Int, change: Int)], _ move: (magnitude: Double, viewport: Int, change: Int), limit: Int) {
+    /// Keeps the `limit` largest moves, largest first (ties: the earlier change first; moves are
+    /// offered in order).
+    static func keepLargest(_ list: inout [SceneReport.Move], _ move: SceneReport.Move, limit: Int) {
         guard limit > 0, list.count < limit || move.magnitude > list[list.count - 1].magnitude else { return }
         let at = list.firstIndex { $0.magnitude < move.magnitude } ?? list.count
         list.insert(move, at: at)

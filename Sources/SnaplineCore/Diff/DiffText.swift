@@ -1,32 +1,56 @@
 /// Text for people: a heading per scene, then one line per change: the breaking changes first
 /// (marked `BREAKING`), then per viewport the other changes that are not moves, then the moves,
-/// biggest first:
+/// biggest first (so each viewport's lines are put aside until the totals of the heading are
+/// known):
 ///
 ///     phone  section-7 top  menu 2600 → 2640 (+40)
 public struct DiffText {
     public init() {}
 
     /// Writes the report of `diff` to `out`, a piece at a time.
-    public func write(_ diff: SceneDiff, to out: inout DiffOutput) {
-        out.write(path: Self.heading(diff))
-        out.write("\n")
-        if let renamed = diff.renamed { out.line("BREAKING  " + Self.line(renamed)) }
-        // Labels may hold any character: a line is shown with controls escaped (`\u{1B}`).
-        // Breaking changes are few: found in one pass, before each viewport's order is sorted.
-        for viewport in diff.viewports {
-            for change in viewport.changes where change.kind.isBreaking {
-                out.line("BREAKING  " + Self.line(viewport.describe(change)))
+    public func write(_ diff: SceneDiff, to out: inout DiffOutput) throws(FileError) {
+        var report = SceneReport()
+        for viewport in diff.viewports { report.add(ComparedViewport(viewport)) }
+        try report.finish(diff.summary, to: &out)
+    }
+
+    /// One scene's text, viewport by viewport: each viewport's breaking lines and its other lines
+    /// are put aside as it is added (two spools), and written after the heading by `finish`.
+    public struct SceneReport: SceneDiffReport {
+        private var breaking: DiffSpool
+        private var rest: DiffSpool
+
+        public init() { self.init(spoolLimit: DiffSpool.memoryLimit) }
+
+        init(spoolLimit: Int) {
+            breaking = DiffSpool(memoryLimit: spoolLimit)
+            rest = DiffSpool(memoryLimit: spoolLimit)
+        }
+
+        public mutating func add(_ viewport: ComparedViewport) {
+            let changes = viewport.changes
+            // Labels may hold any character: a line is shown with controls escaped (`\u{1B}`).
+            for change in changes.changes where change.kind.isBreaking {
+                breaking.out.line("BREAKING  " + DiffText.line(changes.describe(change)))
+            }
+            let scene = changes.after  // once: a copy of the scene per change retains all of it
+            for index in changes.reportOrder() where !changes.changes[Int(index)].kind.isBreaking {
+                DiffText.write(changes.changes[Int(index)], of: changes, scene: scene, to: &rest.out)
             }
         }
-        for viewport in diff.viewports {
-            for index in viewport.reportOrder() where !viewport.changes[Int(index)].kind.isBreaking {
-                Self.write(viewport.changes[Int(index)], of: viewport, to: &out)
-            }
+
+        /// The heading, the breaking changes of every viewport, then each viewport's other changes.
+        public mutating func finish(_ summary: SceneDiffSummary, to out: inout DiffOutput) throws(FileError) {
+            out.write(path: DiffText.heading(summary))
+            out.write("\n")
+            if let renamed = summary.renamed { out.line("BREAKING  " + DiffText.line(renamed)) }
+            try breaking.copy(to: &out)
+            try rest.copy(to: &out)
         }
     }
 
     /// `before.scene.yaml → after.scene.yaml (StoreMenu): 3 changes, 1 breaking`.
-    public static func heading(_ diff: SceneDiff) -> String {
+    public static func heading(_ diff: SceneDiffSummary) -> String {
         let names = [diff.before?.scene, diff.after?.scene].compactMap { $0 }
         let scene = names.count == 2 && names[0] == names[1] ? names[0] : names.joined(separator: " → ")
         var text = "\(diff.before?.file ?? "(none)") → \(diff.after?.file ?? "(none)") (\(scene)): "
@@ -35,9 +59,10 @@ public struct DiffText {
         return text
     }
 
-    /// One change that is not breaking, as `line` writes it (moves without building strings).
-    static func write(_ change: TableChange, of viewport: ViewportChanges, to out: inout DiffOutput) {
-        guard change.kind == .offsetChanged, let scene = viewport.after else {
+    /// One change that is not breaking, as `line` writes it (moves without building strings);
+    /// `scene` is `viewport.after`.
+    static func write(_ change: TableChange, of viewport: ViewportChanges, scene: Scene?, to out: inout DiffOutput) {
+        guard change.kind == .offsetChanged, let scene else {
             out.line(line(viewport.describe(change)))
             return
         }
@@ -109,69 +134,6 @@ public struct DiffText {
     static func number(_ v: Double) -> String {
         let rounded = abs(v) < 1e13 ? (v * 100).rounded() / 100 : v
         return MessageNumber.format(rounded == 0 && v != 0 ? v : rounded)
-    }
-}
-
-/// Report bytes handed to a sink in pieces of about 64 KB, so a long report is never held whole.
-public struct DiffOutput {
-    private var pending: [UInt8] = []
-    private let sink: ([UInt8]) -> Void
-
-    /// `sink` receives the bytes in order (file names as the bytes they stand for: `PathBytes`).
-    public init(sink: @escaping ([UInt8]) -> Void) {
-        self.sink = sink
-        pending.reserveCapacity(1 << 16 + 1024)
-    }
-
-    /// A sink that collects text (tests, small reports).
-    public init(text: @escaping (String) -> Void) {
-        self.init { text(String(decoding: $0, as: UTF8.self)) }
-    }
-
-    public mutating func write(_ text: String) {
-        pending.append(contentsOf: text.utf8)
-        if pending.count >= 1 << 16 { flush() }
-    }
-
-    /// Text holding file names (`PathBytes` strings): written as their bytes, controls escaped.
-    public mutating func write(path: String) {
-        pending.append(contentsOf: ReportText.terminalPath(path))
-    }
-
-    public mutating func line(_ text: String) {
-        write(text)
-        write("\n")
-    }
-
-    /// A number for people (`DiffText.number`), without building a string for a whole one.
-    mutating func write(number v: Double) {
-        let rounded = abs(v) < 1e13 ? (v * 100).rounded() / 100 : v
-        if rounded == rounded.rounded(.towardZero), rounded != 0 || v == 0 {
-            JSONNumber.append(rounded, to: &pending)
-        } else {
-            write(DiffText.number(v))
-        }
-    }
-
-    /// A JSON string literal.
-    mutating func write(quoted text: String) {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F }) {
-            pending.append(0x22)
-            pending.append(contentsOf: text.utf8)
-            pending.append(0x22)
-        } else {
-            write(JSONText.quoted(text))
-        }
-    }
-
-    mutating func write(json v: Double) {
-        JSONNumber.append(v, to: &pending)
-    }
-
-    public mutating func flush() {
-        guard !pending.isEmpty else { return }
-        sink(pending)
-        pending.removeAll(keepingCapacity: true)
     }
 }
 

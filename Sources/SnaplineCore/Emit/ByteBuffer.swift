@@ -1,4 +1,5 @@
-/// A growable byte buffer appended to through a raw pointer: the JSON writer's output.
+/// A growable byte buffer appended to through a raw pointer: the JSON writer's output, and
+/// where `TextEscaper` writes.
 ///
 /// The table of a large scene is hundreds of megabytes written in small pieces; an `Array` append
 /// costs a uniqueness and a capacity check each, this a capacity check and a copy.
@@ -59,6 +60,16 @@ public final class ByteBuffer {
         reserve(bytes.count)
         (base + count).update(from: source, count: bytes.count)
         count += bytes.count
+    }
+
+    /// `bytes` with `quote` before and after them (when there is one), reserved at once.
+    @inline(__always)
+    func append(_ bytes: UnsafeBufferPointer<UInt8>, between quote: UInt8?) {
+        reserve(bytes.count + 2)
+        if let quote { base[count] = quote; count += 1 }
+        if let source = bytes.baseAddress { (base + count).update(from: source, count: bytes.count) }
+        count += bytes.count
+        if let quote { base[count] = quote; count += 1 }
     }
 
     func append(_ bytes: [UInt8]) {

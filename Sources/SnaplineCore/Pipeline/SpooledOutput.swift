@@ -15,12 +15,15 @@ import Musl
 /// output. `finish(to:)` copies the bytes to the destination in pieces.
 public final class SpooledOutput {
     public let memoryLimit: Int
+    /// What the output is, for errors (the temporary file has no name of its own).
+    public let name: String
     private var held: [UInt8] = []
     private var spool: Int32 = -1
     private var failure: FileError?
 
-    public init(memoryLimit: Int = 4 << 20) {
+    public init(memoryLimit: Int = 4 << 20, name: String = "standard output") {
         self.memoryLimit = memoryLimit
+        self.name = name
     }
 
     deinit {
@@ -39,28 +42,36 @@ public final class SpooledOutput {
             }
             guard openSpool() else { return }
         }
-        if let code = FileIO.writeAll(spool, bytes) { failure = Self.spoolError(code) }
+        if let code = FileIO.writeAll(spool, bytes) { failure = spoolError(code) }
     }
 
     /// Writes everything held to `fd`. Throws the first error met while holding the output, or
     /// the error writing to `fd` (its `path` is `name`).
     public func finish(to fd: Int32, name: String) throws(FileError) {
+        var code: Int32?
+        try drain { bytes in
+            if code == nil { code = FileIO.writeAll(fd, bytes) }
+        }
+        if let code { throw FileError(name, errno: code) }
+    }
+
+    /// Hands everything held to `body` in order, in pieces of at most 1 MiB, then drops it.
+    /// Throws the first error met while holding the output or reading it back.
+    public func drain(_ body: (UnsafeRawBufferPointer) -> Void) throws(FileError) {
         defer { discard() }
         if let failure { throw failure }
         if spool < 0 {
-            if let code = held.withUnsafeBytes({ FileIO.writeAll(fd, $0) }) { throw FileError(name, errno: code) }
+            held.withUnsafeBytes { body($0) }
             return
         }
-        guard lseek(spool, 0, SEEK_SET) == 0 else { throw Self.spoolError(errno) }
+        guard lseek(spool, 0, SEEK_SET) == 0 else { throw spoolError(errno) }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc_read(spool, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
-            if n < 0 { throw Self.spoolError(errno) }
+            if n < 0 { throw spoolError(errno) }
             if n == 0 { return }
-            if let code = chunk.withUnsafeBytes({ FileIO.writeAll(fd, UnsafeRawBufferPointer(rebasing: $0[0 ..< n])) }) {
-                throw FileError(name, errno: code)
-            }
+            chunk.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[0 ..< n])) }
         }
     }
 
@@ -81,22 +92,22 @@ public final class SpooledOutput {
             TemporaryFiles.discard(created.path, slot: created.slot)  // unlinked; the descriptor stays
             spool = created.fd
         } catch {
-            failure = Self.spoolError(reason: error.reason, in: directory)
+            failure = spoolError(reason: error.reason, in: directory)
             return false
         }
         if let code = held.withUnsafeBytes({ FileIO.writeAll(spool, $0) }) {
-            failure = Self.spoolError(code)
+            failure = spoolError(code)
             return false
         }
         held = []
         return true
     }
 
-    private static func spoolError(_ code: Int32) -> FileError {
+    private func spoolError(_ code: Int32) -> FileError {
         spoolError(reason: String(cString: strerror(code)), in: nil)
     }
 
-    private static func spoolError(reason: String, in directory: String?) -> FileError {
-        FileError("standard output", reason: reason + " (holding the output in a temporary file" + (directory.map { " in " + $0 } ?? "") + ")")
+    private func spoolError(reason: String, in directory: String?) -> FileError {
+        FileError(name, reason: reason + " (holding the output in a temporary file" + (directory.map { " in " + $0 } ?? "") + ")")
     }
 }

@@ -57,33 +57,7 @@ enum XMLText {
     /// U+FFFF) become U+FFFD. Works on Unicode scalars, not characters: a `"` followed by a
     /// combining mark is one character but still a quote to an XML parser.
     static func escape(_ s: String) -> String {
-        guard s.unicodeScalars.contains(where: { entity($0) != nil || !allowed($0) }) else { return s }
-        var out = String.UnicodeScalarView()
-        for u in s.unicodeScalars {
-            if let entity = entity(u) {
-                out.append(contentsOf: entity.unicodeScalars)
-            } else {
-                out.append(allowed(u) ? u : "\u{FFFD}")
-            }
-        }
-        return String(out)
-    }
-
-    /// The entity for one of the five scalars XML reserves.
-    private static func entity(_ u: Unicode.Scalar) -> String? {
-        switch u {
-        case "&": "&amp;"
-        case "<": "&lt;"
-        case ">": "&gt;"
-        case "\"": "&quot;"
-        case "'": "&apos;"
-        default: nil
-        }
-    }
-
-    /// Whether XML 1.0 can carry the scalar as a character.
-    private static func allowed(_ u: Unicode.Scalar) -> Bool {
-        u.value >= 0x20 ? u.value != 0xFFFE && u.value != 0xFFFF : u == "\n" || u == "\t"
+        TextEscaper.xml.escape(s)
     }
 
     /// A coordinate rounded to hundredths of a point, in the table's number style.

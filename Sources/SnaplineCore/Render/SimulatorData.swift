@@ -40,21 +40,6 @@ enum SimulatorData {
 
     /// A JavaScript string literal that is safe inside an HTML `<script>` element.
     static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<", ">", "&", "\u{2028}", "\u{2029}": out += unicodeEscape(scalar.value)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += unicodeEscape(scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
-
-    private static func unicodeEscape(_ v: UInt32) -> String {
-        let hex = String(v, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        TextEscaper.scriptString.escape(s)
     }
 }

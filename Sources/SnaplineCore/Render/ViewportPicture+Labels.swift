@@ -88,7 +88,7 @@ extension ViewportPicture {
             for kind in [SceneNode.Kind.item, .vstack] {
                 for i in scene.nodes.indices where plan.drawn[i] {
                     let node = scene.nodes[i]
-                    let isStack = node.kind == .vstack || node.kind == .hstack || node.kind == .zstack
+                    let isStack = node.kind.isStack || node.kind == .zstack
                     guard let name = scene.id(of: i), kind == .item ? node.kind == .item : isStack else { continue }
                     let e = layout.enclosingContainer[i].index
                     let r = plan.screen(layout.frames[i], in: e ?? -1)

@@ -14,15 +14,7 @@ extension ViewportPicture {
     /// and for an anchor the offsets of its targets.
     func boxTitle(_ i: Int, _ screen: Rect, in e: Int?) -> String {
         let node = scene.nodes[i]
-        let kind: String = switch node.kind {
-        case .item: "item"
-        case .vstack: "vstack"
-        case .hstack: "hstack"
-        case .zstack: "zstack"
-        case .scroll: "scroll"
-        case .space: "space"
-        }
-        var lines = ["\(id(i)) (\(kind))"]
+        var lines = ["\(id(i)) (\(node.kind.keyword))"]
         if let e {
             lines.append("in \(containerID(e))'s content: \(rectText(layout.frames[i]))")
         }

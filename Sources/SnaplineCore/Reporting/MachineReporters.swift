@@ -89,25 +89,8 @@ public struct GitHubReporter: Reporter, Sendable {
 
     /// A message: `%`, CR and LF percent-encoded (as the Actions runner decodes them), other
     /// unsafe scalars shown as `\u{1B}`.
-    public static func escapeData(_ text: String) -> String { escape(text, property: false) }
+    public static func escapeData(_ text: String) -> String { TextEscaper.githubData.escape(text) }
 
     /// A property value: as a message, and also `:` and `,`.
-    public static func escapeProperty(_ text: String) -> String { escape(text, property: true) }
-
-    private static func escape(_ text: String, property: Bool) -> String {
-        var out = ""
-        for ch in text.unicodeScalars {
-            switch ch {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":" where property: out += "%3A"
-            case "," where property: out += "%2C"
-            case _ where ReportText.isUnsafe(ch): out += ReportText.escaped(ch)
-            case _ where ReportText.isByteStandIn(ch): out += ReportText.byteEscape(ch)
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out
-    }
+    public static func escapeProperty(_ text: String) -> String { TextEscaper.githubProperty.escape(text) }
 }

@@ -54,11 +54,11 @@ enum CodeActions {
     }
 
     /// `key: value` on the node mapping whose kind key is at `node`: the value of the written key
-    /// replaced, or a new line after the kind key's line (not in a flow mapping: no single-line edit).
+    /// replaced, or a new line after the kind key's line (in a one-line flow mapping, a new pair).
     private static func setKey(_ key: String, _ value: String, node: SourceLocation, title: String, in text: TextDocument) -> JSONValue? {
         let kindLine = text.lineIndex(ofOffset: text.offset(of: node))
         let kindKey = YAMLLine(text.line(kindLine))
-        guard kindKey.key != nil else { return nil }
+        guard kindKey.key != nil else { return flowSetKey(key, value, line: kindLine, title: title, in: text) }
         let context = BlockContext.ofKey(line: kindLine, in: text)
         if let existing = context.keys.first(where: { $0.key == key }) {
             let line = YAMLLine(text.line(existing.line))
@@ -72,6 +72,42 @@ enum CodeActions {
         let insertAt = text.position(ofOffset: text.lineEnd(kindLine))
         let indent = String(repeating: " ", count: kindKey.contentStart)
         return edit(title, LSPRange(start: insertAt, end: insertAt), "\n" + indent + key + ": " + value, written: "")
+    }
+
+    /// `setKey` in a node written as one flow mapping on its line (`- {item: a, width: 390}`),
+    /// when it is the line's only mapping (not with an inline `when` or anchor entry).
+    private static func flowSetKey(_ key: String, _ value: String, line: Int, title: String, in text: TextDocument) -> JSONValue? {
+        let yamlLine = YAMLLine(text.line(line))
+        let bytes = yamlLine.bytes
+        let braces = unquotedBraces(bytes)
+        guard braces.count == 2, bytes[braces[0]] == UInt8(ascii: "{"), bytes[braces[1]] == UInt8(ascii: "}") else { return nil }
+        let lineStart = text.lineStarts[line]
+        func range(_ r: Range<Int>) -> LSPRange { LSPRange(start: text.position(ofOffset: lineStart + r.lowerBound), end: text.position(ofOffset: lineStart + r.upperBound)) }
+        if let pair = LinePairs.pairs(of: yamlLine).first(where: { $0.inFlow && $0.key == key }) {
+            guard let written = pair.valueRange, !written.isEmpty else { return nil }
+            return edit(title, range(written), value, written: String(decoding: bytes[written], as: UTF8.self))
+        }
+        var end = braces[1]
+        while end > braces[0] + 1, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        return edit(title, range(end ..< end), ", \(key): \(value)", written: "")
+    }
+
+    /// Columns of the `{` and `}` outside quotes and comments on a line.
+    private static func unquotedBraces(_ bytes: [UInt8]) -> [Int] {
+        var found: [Int] = []
+        var quote: UInt8?
+        for (k, b) in bytes.enumerated() {
+            if let open = quote {
+                if b == open { quote = nil }
+            } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                quote = b
+            } else if b == UInt8(ascii: "#"), k > 0, bytes[k - 1] == UInt8(ascii: " ") {
+                break
+            } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "}") {
+                found.append(k)
+            }
+        }
+        return found
     }
 
     private static func edit(_ title: String, _ range: LSPRange, _ newText: String, written: String) -> JSONValue {

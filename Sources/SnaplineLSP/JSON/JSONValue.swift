@@ -104,7 +104,7 @@ extension JSONValue {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
         case .number(let value): JSONNumber.append(value, to: &out)
-        case .string(let text): Self.writeString(text, to: &out)
+        case .string(let text): TextEscaper.json.write(text, to: &out)
         case .array(let values):
             out.append(UInt8(ascii: "["))
             for (k, value) in values.enumerated() {
@@ -116,32 +116,11 @@ extension JSONValue {
             out.append(UInt8(ascii: "{"))
             for (k, pair) in object.pairs.enumerated() {
                 if k > 0 { out.append(UInt8(ascii: ",")) }
-                Self.writeString(pair.key, to: &out)
+                TextEscaper.json.write(pair.key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 pair.value.write(to: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    static func writeString(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0 ..< 0x20:
-                out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0xF)])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }

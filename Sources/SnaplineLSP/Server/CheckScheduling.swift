@@ -78,8 +78,13 @@ extension LanguageServer {
     }
 
     /// The problems of the configuration files a check read, in those files; a file open in the
-    /// editor is left to its own checks (its buffer may differ from what was read).
+    /// editor is left to its own checks (its buffer may differ from what was read), and the
+    /// problems of a file since deleted are cleared.
     private func publishConfigurations(_ files: [ConfigurationLookup.File]) {
+        for uri in configurationsWithProblems.keys where Self.path(ofURI: uri).map({ FileIO.kind($0, followingLinks: false) == .missing }) ?? true {
+            configurationsWithProblems[uri] = nil
+            send(OutgoingMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
+        }
         for file in files {
             let uri = ConfigurationDiagnostics.uri(ofPath: file.path)
             guard !documents.keys.contains(where: { $0 == uri || Self.path(ofURI: $0) == file.path }) else { continue }

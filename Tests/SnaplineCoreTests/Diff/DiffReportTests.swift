@@ -13,17 +13,17 @@ import Testing
         return try sceneDiff(menuScene(viewports: viewports), after)
     }
 
-    static func render(_ write: (inout DiffOutput) -> Void) -> String {
+    static func render(_ write: (inout DiffOutput) throws -> Void) rethrows -> String {
         var text = ""
         var out = DiffOutput(text: { text += $0 })
-        write(&out)
+        try write(&out)
         out.flush()
         return text
     }
 
     @Test func markdownSnapshot() throws {
         let diff = try Self.diff()
-        var markdown = DiffMarkdown(largestMoves: 2)
+        let markdown = DiffMarkdown(largestMoves: 2)
         markdown.add(diff)
         // finale sits where section-2 was (2240 after the taller header): only its id changed.
         #expect(Self.render(markdown.write) == """
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func markdownIsBoundedThenCounts() throws {
-        var markdown = DiffMarkdown(rowLimit: 3, largestMoves: 2)
+        let markdown = DiffMarkdown(rowLimit: 3, largestMoves: 2)
         markdown.add(try Self.diff())
         let text = Self.render(markdown.write)
         #expect(text.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| viewport") }.count == 3)
@@ -76,7 +76,8 @@ import Testing
     }
 
     @Test func jsonHasTheKindsAndFields() throws {
-        let text = Self.render { DiffJSON().write(try! Self.diff(), to: &$0) }
+        let diff = try Self.diff()
+        let text = try Self.render { try DiffJSON().write(diff, to: &$0) }
         #expect(text == """
             {
               "format": "snapline-diff",

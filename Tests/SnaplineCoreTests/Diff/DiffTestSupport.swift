@@ -23,11 +23,13 @@ extension SceneDiff {
 
     /// The text report's change lines (no heading).
     var textLines: [String] {
-        var text = ""
-        var out = DiffOutput(text: { text += $0 })
-        DiffText().write(self, to: &out)
-        out.flush()
-        return Array(text.split(separator: "\n").dropFirst().map(String.init))
+        get throws {
+            var text = ""
+            var out = DiffOutput(text: { text += $0 })
+            try DiffText().write(self, to: &out)
+            out.flush()
+            return Array(text.split(separator: "\n").dropFirst().map(String.init))
+        }
     }
 }
 

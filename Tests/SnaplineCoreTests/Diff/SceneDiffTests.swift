@@ -20,7 +20,7 @@ import Testing
             moved("section-0", 200, 240), moved("section-1", 1200, 1240), moved("section-2", 2200, 2240),
         ])
         #expect(!diff.isBreaking)
-        #expect(diff.textLines == [
+        #expect(try diff.textLines == [
             "phone  menu range 2356 → 2396 (+40)",
             "phone  section-0 top  menu 200 → 240 (+40)",
             "phone  section-1 top  menu 1200 → 1240 (+40)",
@@ -33,7 +33,7 @@ import Testing
         let diff = try sceneDiff(menuScene(headerAnchors: "[top, {anchor: bottom, name: end}]"), menuScene(headerAnchors: "[top]"))
         #expect(diff.described == [ChangeDescription(kind: .targetRemoved, viewport: "phone", anchor: "header", target: "end")])
         #expect(diff.isBreaking)
-        #expect(diff.textLines == ["BREAKING  phone  header end removed"])
+        #expect(try diff.textLines == ["BREAKING  phone  header end removed"])
     }
 
     @Test func repeatedLabelsMatchInOrder() throws {
@@ -69,7 +69,7 @@ import Testing
         #expect(diff.described == removed + added)
         #expect(diff.isBreaking)
         // Breaking first, then the rest.
-        #expect(diff.textLines.prefix(3) == ["BREAKING  phone  section-0 removed", "BREAKING  phone  section-1 removed", "BREAKING  phone  section-2 removed"])
+        #expect(try diff.textLines.prefix(3) == ["BREAKING  phone  section-0 removed", "BREAKING  phone  section-1 removed", "BREAKING  phone  section-2 removed"])
     }
 
     @Test func sceneRenamedIsBreaking() throws {
@@ -85,7 +85,7 @@ import Testing
             ChangeDescription(kind: .rangeChanged, viewport: "phone", container: "menu", values: .numbers(2356, 1356)),
             ChangeDescription(kind: .anchorRemoved, viewport: "phone", anchor: "section-2"),
         ])
-        #expect(diff.textLines == ["BREAKING  phone  section-2 removed", "phone  menu range 2356 → 1356 (-1000)"])
+        #expect(try diff.textLines == ["BREAKING  phone  section-2 removed", "phone  menu range 2356 → 1356 (-1000)"])
     }
 
     @Test func spacingMovesEachSectionByItsGaps() throws {
@@ -96,7 +96,7 @@ import Testing
             moved("section-0", 200, 208), moved("section-1", 1200, 1216), moved("section-2", 2200, 2224),
         ])
         // Biggest moves first; the range and section-2 tie at 24 and keep table order.
-        #expect(diff.textLines == [
+        #expect(try diff.textLines == [
             "phone  menu range 2356 → 2380 (+24)",
             "phone  section-2 top  menu 2200 → 2224 (+24)",
             "phone  section-1 top  menu 1200 → 1216 (+16)",
@@ -108,7 +108,7 @@ import Testing
         // Pages of 844 below the range 2356: 0, 844, 1688, then the end 2356. No offset moves.
         let diff = try sceneDiff(menuScene(behavior: "none"), menuScene(behavior: "paging"))
         #expect(diff.described == [ChangeDescription(kind: .stopsChanged, viewport: "phone", container: "menu", values: .stops([], [0, 844, 1688, 2356]))])
-        #expect(diff.textLines == ["phone  menu stops [] → [0, 844, 1688, 2356]"])
+        #expect(try diff.textLines == ["phone  menu stops [] → [0, 844, 1688, 2356]"])
         #expect(!diff.isBreaking)
     }
 
@@ -156,7 +156,7 @@ import Testing
         }
         let diff = try sceneDiff(scene(0), scene(16))
         #expect(diff.described == [moved("section-1", 1200, 1184)])
-        #expect(diff.textLines == ["phone  section-1 top  menu 1200 → 1184 (-16)"])
+        #expect(try diff.textLines == ["phone  section-1 top  menu 1200 → 1184 (-16)"])
     }
 
     @Test func containersAndChains() throws {

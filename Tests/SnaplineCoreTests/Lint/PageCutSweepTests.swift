@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+import SnaplineTestSupport
 
 /// The sweep behind `paging-cuts-item`, against its definition checked edge by edge.
 @Suite struct PageCutSweepTests {
@@ -22,7 +23,7 @@ import Testing
     /// Random targets (nested, overlapping, equal, zero-length) and edges in random order, against
     /// the definition: the lowest index whose start < edge − 0.5 and end > edge + 0.5.
     @Test func agreesWithTheDefinitionOnRandomInputs() {
-        var random = SeededGenerator(seed: 19)
+        var random = SplitMix64(seed: 19)
         for round in 0 ..< 200 {
             let spans: [(start: Double, end: Double)] = (0 ..< Int.random(in: 1 ... 40, using: &random)).map { _ in
                 let start = Double(Int.random(in: 0 ... 100, using: &random)) / 2
@@ -40,19 +41,5 @@ import Testing
     @Test func noTargetsOrNoEdges() {
         #expect(PageCutSweep.firstCuts(edges: [1, 2], spans: [], tolerance: 0.5) == [nil, nil])
         #expect(PageCutSweep.firstCuts(edges: [], spans: [(0, 10)], tolerance: 0.5) == [])
-    }
-}
-
-/// SplitMix64: a small deterministic generator, so a failing round can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1330_11EB
-        return z ^ (z >> 31)
     }
 }

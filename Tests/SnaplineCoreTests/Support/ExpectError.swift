@@ -22,3 +22,26 @@ func expectError(
     }
     return error
 }
+
+/// Compiles the marked YAML (it decodes) and expects exactly one layout or table error: `code`,
+/// at the 1️⃣ marker, naming `viewport`, with every phrase of `phrases` in its message.
+func expectLayoutError(
+    _ yaml: String, code: String, viewport: String = "phone", containing phrases: [String] = [],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let marked = MarkedText(yaml)
+    var diagnostics = Diagnostics()
+    let compiler = Compiler()
+    guard let scene = compiler.decode(Array(marked.text.utf8), diagnostics: &diagnostics) else {
+        Issue.record("did not decode: \(diagnostics.all)", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(compiler.tables(for: scene, diagnostics: &diagnostics) == nil, sourceLocation: sourceLocation)
+    #expect(diagnostics.all.count == 1, "\(diagnostics.all)", sourceLocation: sourceLocation)
+    guard let error = diagnostics.all.first else { return }
+    #expect(error.code.rawValue == code, "\(error)", sourceLocation: sourceLocation)
+    #expect(error.location == marked["1️⃣"], "\(error)", sourceLocation: sourceLocation)
+    for phrase in phrases + ["(viewport `\(viewport)`"] {
+        #expect(error.message.contains(phrase), "\"\(error.message)\" lacks \"\(phrase)\"", sourceLocation: sourceLocation)
+    }
+}

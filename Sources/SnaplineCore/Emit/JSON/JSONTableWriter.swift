@@ -235,32 +235,9 @@ public struct JSONTableWriter: Sendable {
     }
 
     /// A JSON string literal; escapes quotes, backslashes and control characters.
+    @inline(__always)
     func appendString(_ s: String, to out: ByteBuffer) {
-        out.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { bytes in
-            // Ids and names rarely need escaping: copy them in one go when they don't.
-            if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-                out.append(bytes)
-                return
-            }
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "\""): out.append("\\\"")
-                case UInt8(ascii: "\\"): out.append("\\\\")
-                case UInt8(ascii: "\n"): out.append("\\n")
-                case UInt8(ascii: "\t"): out.append("\\t")
-                case UInt8(ascii: "\r"): out.append("\\r")
-                case 0 ..< 0x20:
-                    let hex: StaticString = "0123456789abcdef"
-                    out.append("\\u00")
-                    out.append(hex.utf8Start[Int(byte >> 4)])
-                    out.append(hex.utf8Start[Int(byte & 0xF)])
-                default: out.append(byte)
-                }
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        TextEscaper.json.write(s, to: out)
     }
 }
 

@@ -51,23 +51,7 @@ struct SwiftSourceText {
 
     /// A Swift string literal for `value`: quotes, backslashes and control characters escaped.
     static func stringLiteral(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        TextEscaper.swiftString.escape(value)
     }
 
     /// A raw multi-line string literal (`#"""` ... `"""#`) holding `text` verbatim, its lines at

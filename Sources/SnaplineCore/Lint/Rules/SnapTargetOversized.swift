@@ -31,7 +31,7 @@ enum SnapTargetOversized: LintRule {
     /// children are then the targets. Reads the stack's children once.
     static func stackFix(_ v: LintViewport, target t: Int, container g: ContainerGeometry, page: Double) -> String? {
         let stack = v.scene.nodes[t]
-        guard stack.kind == .vstack || stack.kind == .hstack, stack.parent.index == g.node else { return nil }
+        guard stack.kind.isStack, stack.parent.index == g.node else { return nil }
         var longest = 0.0
         var count = 0
         for child in v.scene.children(of: t) where v.scene.nodes[child].kind != .space {

@@ -4,37 +4,45 @@ import SnaplineCore
 import SnaplineRuntime
 import Testing
 
-/// `Tests/SnaplineLargeScene/large-feed.scene.yaml` (10 000 anchors: 1 000 rows, 1 000 carousels of 8 cards, two
-/// viewports), compiled by SnaplinePlugin into the SnaplineLargeScene target: every typed lookup gives what the JSON
-/// table of the same scene holds, and enums of thousands of cases behave like small ones.
+/// `Sources/SnaplineLargeScene/large-feed.scene.yaml` (10 000 anchors: 1 000 rows, 1 000 carousels of 8 cards,
+/// two viewports), compiled by SnaplinePlugin into the SnaplineLargeScene target: every typed lookup gives the offsets
+/// SnaplineCore computes for the same scene (its own tables, not the packed text the generated Swift reads), and
+/// enums of thousands of cases behave like small ones.
 @Suite struct LargeSceneTests {
-    static let jsonTable: Result<SnaplineTable, any Error> = Result {
-        let scene = GeneratedTables.root.appendingPathComponent("Tests/SnaplineLargeScene/large-feed.scene.yaml")
+    static let sceneFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/SnaplineLargeScene/large-feed.scene.yaml")
+
+    /// The scene as decoded and every viewport compiled by SnaplineCore.
+    static func compiled() throws -> (scene: Scene, viewports: [CompiledViewport]) {
         var diagnostics = Diagnostics()
-        guard let json = Compiler().compile(try FileIO.read(scene.path), format: .json, options: EmitOptions(), diagnostics: &diagnostics) else {
-            throw JSONTableReader.UnknownValue(description: "large-feed does not compile: \(diagnostics.all)")
-        }
-        return try JSONTableReader.table(from: Data(json))
+        let compiler = Compiler()
+        let scene = try #require(compiler.decode(Array(try Data(contentsOf: sceneFile)), diagnostics: &diagnostics), "\(diagnostics.all)")
+        var viewports: [CompiledViewport] = []
+        #expect(compiler.forEachViewport(of: scene, diagnostics: &diagnostics) { viewports.append($0) }, "\(diagnostics.all)")
+        return (scene, viewports)
     }
 
-    @Test func everyLookupMatchesTheJSONTable() throws {
-        let expected = try Self.jsonTable.get()
-        #expect(LargeFeed.table == expected)
+    @Test func everyLookupMatchesSnaplineCore() throws {
+        let (scene, viewports) = try Self.compiled()
         #expect(LargeFeed.Anchor.allCases.count == 10_000)
+        #expect(viewports.map(\.viewport.name) == LargeFeed.Viewport.allCases.map(\.rawValue))
         var mismatches: [String] = []
-        for viewport in LargeFeed.Viewport.allCases {
-            let jsonViewport = try #require(expected.viewport(named: viewport.rawValue))
-            let jsonIndex = ViewportIndex(jsonViewport)
+        for (viewport, v) in zip(LargeFeed.Viewport.allCases, viewports) {
             for anchor in LargeFeed.Anchor.allCases {
+                let node = try #require(scene.nodeIndex(ofID: anchor.rawValue))
+                let targets = Dictionary(v.targets(ofNode: node).map { ($0.spec.name, $0.chain) }, uniquingKeysWith: { first, _ in first })
                 for point in LargeFeed.AnchorPoint.allCases {
-                    let typed = LargeFeed.offset(of: anchor, anchor: point, in: viewport)
-                    let json = jsonIndex.offset(of: anchor.rawValue, anchor: point.rawValue)
-                    if typed == nil || typed != json { mismatches.append("\(viewport.rawValue) \(anchor.rawValue) \(point.rawValue)") }
+                    let typed = LargeFeed.offset(of: anchor, anchor: point, in: viewport)?.chain.map { [$0.container, "\($0.offset)", "\($0.raw)"] }
+                    let core = targets[point.rawValue]?.map { [$0.container, "\($0.offset)", "\($0.raw)"] }
+                    if typed == nil || typed != core { mismatches.append("\(viewport.rawValue) \(anchor.rawValue) \(point.rawValue)") }
                 }
             }
             for container in LargeFeed.Container.allCases {
-                let json = jsonViewport.containers[container.position]
-                if json.id != container.rawValue || LargeFeed.stops(of: container, in: viewport) != json.stops { mismatches.append("stops \(viewport.rawValue) \(container.rawValue)") }
+                let node = try #require(scene.nodeIndex(ofID: container.rawValue))
+                let c = try #require(v.container(ofNode: node))
+                if v.table.containers[c].id != container.rawValue || LargeFeed.stops(of: container, in: viewport) != v.table.containers[c].stops {
+                    mismatches.append("stops \(viewport.rawValue) \(container.rawValue)")
+                }
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) lookups differ, first: \(mismatches.prefix(5))")
