@@ -68,6 +68,33 @@ import Testing
         let new = String(old.dropLast()) + "X"
         #expect(try write(Array(new).chunked(65_536).map { String($0) }, over: old) == (true, new))
     }
+
+    /// Past 32 MB the temporary file is synced to disk on another thread while writing goes on;
+    /// the bytes, the rename and a discard are as for a small output.
+    @Test func aLargeOutputIsWholeAndADiscardLeavesNothing() throws {
+        let piece = (0 ..< 1 << 20).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        for commits in [true, false] {
+            let path = try temporaryFile(commits ? nil : "old")
+            let writer = try AtomicFileWriter(path: path)
+            for k in 0 ..< 70 { writer.write(piece.map { $0 &+ UInt8(truncatingIfNeeded: k) }) }
+            let directory = (path as NSString).deletingLastPathComponent
+            if commits {
+                #expect(try writer.commit())
+                let written = try FileIO.read(path, limit: 1 << 30)
+                #expect(written.count == 70 << 20)
+                // Each megabyte is its piece plus its index: spot-check three bytes of each.
+                for k in 0 ..< 70 {
+                    for offset in [0, 12_345, (1 << 20) - 1] {
+                        #expect(written[k << 20 + offset] == piece[offset] &+ UInt8(k))
+                    }
+                }
+            } else {
+                writer.discard()
+                #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix(".snapline-") }.isEmpty)
+        }
+    }
 }
 
 extension Array {

@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -38,6 +39,8 @@ public final class AtomicFileWriter {
     private var failure: FileError?
     private var finished = false
     private var scratch: [UInt8] = []
+    /// Flushes the temporary file to disk on another thread while the rest is written.
+    private var earlySync: EarlySync?
 
     public init(path: String) throws(FileError) {
         self.path = path
@@ -75,6 +78,7 @@ public final class AtomicFileWriter {
             guard openOutput() else { return }
         }
         if let code = FileIO.writeAll(fd, bytes) { failure = FileError(path, errno: code) }
+        earlySync?.wrote(bytes.count)
     }
 
     public func write(_ bytes: [UInt8]) {
@@ -101,6 +105,7 @@ public final class AtomicFileWriter {
             return true
         }
         guard let temporary else { return false }
+        earlySync?.wait()
         if let mode = mode ?? Self.defaultMode(), fchmod(fd, mode) != 0 { throw FileError(path) }
         guard fsync(fd) == 0 else { throw FileError(path) }
         let closed = close(fd) == 0
@@ -117,6 +122,8 @@ public final class AtomicFileWriter {
     /// Leaves the destination as it was and removes the temporary file.
     public func discard() {
         finished = true
+        earlySync?.wait()  // before the descriptor it syncs is closed
+        earlySync = nil
         if existing >= 0 {
             close(existing)
             existing = -1
@@ -143,6 +150,7 @@ public final class AtomicFileWriter {
             let created = try TemporaryFiles.create(in: Self.directory(of: target))
             fd = created.fd
             temporary = (created.path, created.slot)
+            earlySync = EarlySync(fd: created.fd)
         } catch {
             failure = FileError(path, reason: error.reason)
             return false
@@ -240,3 +248,41 @@ public final class AtomicFileWriter {
 }
 
 @inline(__always) private func Glibc_open(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 { open(path, flags) }
+
+/// Starts a large output's trip to disk while it is still being written: every `interval` bytes,
+/// `fdatasync` runs on another thread (unless the previous one is still running), so the `fsync`
+/// before the rename waits for the last part only (a 227 MB table spent about 0.3 s there).
+private final class EarlySync: @unchecked Sendable {
+    static let interval = 32 << 20
+    private let fd: Int32
+    /// Available while no sync is running.
+    private let idle = DispatchSemaphore(value: 1)
+    /// Bytes written since the last sync started (the writer's thread only).
+    private var pending = 0
+
+    init(fd: Int32) {
+        self.fd = fd
+    }
+
+    func wrote(_ count: Int) {
+        pending += count
+        guard pending >= Self.interval, idle.wait(timeout: .now()) == .success else { return }
+        pending = 0
+        let fd = fd
+        DispatchQueue.global().async { [idle] in
+            #if canImport(Darwin)
+            _ = fsync(fd)
+            #else
+            _ = fdatasync(fd)  // errors surface in the final fsync
+            #endif
+            idle.signal()
+        }
+    }
+
+    /// Waits for a sync in progress.
+    func wait() {
+        idle.wait()
+        idle.signal()
+    }
+}
+

@@ -1,7 +1,8 @@
 /// The JSON table as a `TableEmitter`: streamed, one viewport at a time, in pieces of about a
-/// megabyte (`JSONTableWriter.flushThreshold`).
+/// megabyte (`JSONTableWriter.flushThreshold`); a large viewport is written on two cores
+/// (`JSONTableWriter.writeViewportConcurrently`).
 public struct JSONTableEmitter: TableEmitter {
-    let writer = JSONTableWriter()
+    var writer = JSONTableWriter()
     /// A new one per scene (`begin`): a run that failed before `finish` leaves bytes in its
     /// buffer, which must not reach the next scene's output, and a copy of the emitter must not
     /// write into the original's.
@@ -18,7 +19,7 @@ public struct JSONTableEmitter: TableEmitter {
     }
 
     public mutating func emit(_ viewport: CompiledViewport, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
-        try writer.writeViewport(viewport.table, scene: viewport.scene, isLast: viewport.index == viewportCount - 1, to: buffer) { pending in
+        try writer.writeViewportConcurrently(viewport.table, scene: viewport.scene, isLast: viewport.index == viewportCount - 1, to: buffer) { pending in
             try sink(pending.bytes)
             pending.removeAll()
         }

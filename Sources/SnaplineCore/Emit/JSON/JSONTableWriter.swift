@@ -4,8 +4,10 @@
 /// Output goes into a `ByteBuffer` that the caller's `flush` empties whenever it passes
 /// `flushThreshold` (checked between anchors), so a table of any size is written in pieces of
 /// about a megabyte and never held whole.
-public struct JSONTableWriter {
+public struct JSONTableWriter: Sendable {
     public var flushThreshold = 1 << 20
+    /// How much of a viewport `writeViewportConcurrently` writes as one piece (see `pieces(of:)`).
+    public var pieceCost = 1 << 13
 
     public init() {}
 
@@ -31,7 +33,14 @@ public struct JSONTableWriter {
     }
 
     public func writeViewport(_ table: ViewportTable, scene: Scene, isLast: Bool, to out: ByteBuffer, flush: (ByteBuffer) throws -> Void) rethrows {
-        let v = table.viewport
+        writeViewportHeader(table.viewport, to: out)
+        let encodedIDs = encodedContainerIDs(table)
+        try writePositions(0 ..< positionCount(table), table: table, encodedIDs: encodedIDs, scene: scene, to: out, flush: flush)
+        writeViewportFooter(isLast: isLast, to: out)
+    }
+
+    /// The viewport's fields up to its containers' list.
+    func writeViewportHeader(_ v: Viewport, to out: ByteBuffer) {
         out.append("    {\n      \"name\": ")
         appendString(v.name, to: out)
         out.append(",\n      \"width\": ")
@@ -41,22 +50,72 @@ public struct JSONTableWriter {
         out.append(",\n      \"layoutDirection\": \"")
         out.append(v.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight")
         out.append("\",\n      \"containers\": [\n")
-        // Each container's id as a JSON string, encoded once for all the chains that name it.
-        let encodedIDs: [[UInt8]] = table.containers.map { c in
-            let bytes = ByteBuffer(capacity: 64)
-            appendString(c.id, to: bytes)
-            return bytes.array
-        }
-        var cache = PrefixCache()
-        for c in table.containers.indices {
-            try writeContainer(c, table: table, encodedIDs: encodedIDs, cache: &cache, scene: scene, to: out, flush: flush)
-            out.append(c == table.containers.count - 1 ? "\n" : ",\n")
-        }
+    }
+
+    func writeViewportFooter(isLast: Bool, to out: ByteBuffer) {
         out.append("      ]\n    }")
         out.append(isLast ? "\n" : ",\n")
     }
 
-    func writeContainer(_ index: Int, table: ViewportTable, encodedIDs: [[UInt8]], cache: inout PrefixCache, scene: Scene, to out: ByteBuffer, flush: (ByteBuffer) throws -> Void) rethrows {
+    /// Each container's id as a JSON string, encoded once for all the chains that name it.
+    func encodedContainerIDs(_ table: ViewportTable) -> [[UInt8]] {
+        table.containers.map { c in
+            let bytes = ByteBuffer(capacity: 64)
+            appendString(c.id, to: bytes)
+            return bytes.array
+        }
+    }
+
+    /// The containers' list is written as a run of positions: container `c`'s start at
+    /// `anchorStart + 2c`, its anchor `a` (an index in `table.anchors`) at `a + 2c + 1`, its end at
+    /// `anchorEnd + 2c + 1`. Any range of them can be written on its own, and the ranges of a
+    /// split, written one after the other, give the same bytes as the whole.
+    func positionCount(_ table: ViewportTable) -> Int { table.anchors.count + 2 * table.containers.count }
+
+    /// Writes the positions `range` (see `positionCount`), calling `flush` between anchors once
+    /// `out` holds `flushThreshold` bytes.
+    func writePositions(_ range: Range<Int>, table: ViewportTable, encodedIDs: [[UInt8]], scene: Scene, to out: ByteBuffer, flush: (ByteBuffer) throws -> Void) rethrows {
+        guard !range.isEmpty else { return }
+        // The container holding the first position: the last one starting at or before it.
+        var low = 0
+        var high = table.containers.count
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if Int(table.containers[mid].anchorStart) + 2 * mid <= range.lowerBound { low = mid } else { high = mid }
+        }
+        var c = low
+        var cache = PrefixCache()
+        var p = range.lowerBound
+        while p < range.upperBound {
+            let anchorStart = Int(table.containers[c].anchorStart)
+            let anchorEnd = Int(table.containers[c].anchorEnd)
+            if p == anchorStart + 2 * c {
+                writeContainerStart(c, table: table, encodedIDs: encodedIDs, to: out)
+                p += 1
+            } else if p <= anchorEnd + 2 * c {
+                // A run of this container's anchors. The chain's containers, innermost first, are
+                // the same for each.
+                let axis = table.containers[c].axis
+                let chain = Array(ContainerChain(from: c, in: table.containers))
+                let runEnd = min(anchorEnd + 2 * c + 1, range.upperBound)
+                for a in p - 2 * c - 1 ..< runEnd - 2 * c - 1 {
+                    let prefixes = cache.prefixes(list: scene.nodes[Int(table.anchors[a].node)].anchors, axis: axis, scene: scene, writer: self)
+                    writeAnchor(table.anchors[a], prefixes: prefixes, chain: chain, encodedIDs: encodedIDs, table: table, scene: scene, to: out)
+                    out.append(a == anchorEnd - 1 ? "\n" : ",\n")
+                    if out.count >= flushThreshold { try flush(out) }
+                }
+                p = runEnd
+            } else {
+                out.append(anchorEnd == anchorStart ? "]\n        }" : "          ]\n        }")
+                out.append(c == table.containers.count - 1 ? "\n" : ",\n")
+                c += 1
+                p += 1
+            }
+        }
+    }
+
+    /// A container's fields up to its anchors' list (and the line break before its first anchor).
+    func writeContainerStart(_ index: Int, table: ViewportTable, encodedIDs: [[UInt8]], to out: ByteBuffer) {
         let c = table.containers[index]
         out.append("        {\n          \"id\": ")
         out.append(encodedIDs[index])
@@ -98,22 +157,7 @@ public struct JSONTableWriter {
             out.append(number: s)
         }
         out.append("],\n          \"anchors\": [")
-        let anchors = table.anchors(ofContainer: index)
-        if anchors.isEmpty {
-            out.append("]\n        }")
-            return
-        }
-        out.append("\n")
-        // The chain's containers, innermost first: the same for every anchor of this container.
-        let chain = Array(ContainerChain(from: index, in: table.containers))
-        let last = anchors.endIndex - 1
-        for a in anchors.indices {
-            let prefixes = cache.prefixes(list: scene.nodes[Int(anchors[a].node)].anchors, axis: c.axis, scene: scene, writer: self)
-            writeAnchor(anchors[a], prefixes: prefixes, chain: chain, encodedIDs: encodedIDs, table: table, scene: scene, to: out)
-            out.append(a == last ? "\n" : ",\n")
-            if out.count >= flushThreshold { try flush(out) }
-        }
-        out.append("          ]\n        }")
+        if c.anchorEnd > c.anchorStart { out.append("\n") }
     }
 
     /// The fixed start of each target of an anchor list in a container of `axis`: from
