@@ -53,6 +53,8 @@ public struct TextReporter: Reporter, Sendable {
             for scalar in sourceLine.unicodeScalars.prefix(max(0, Int(location.column) - 1)) {
                 if scalar == "\t" {
                     pad += "\t"
+                } else if scalar.value >= 0x20 && scalar.value < 0x7F {
+                    pad += " "  // printable ASCII is never escaped
                 } else {
                     pad += String(repeating: " ", count: ReportText.terminal(String(scalar)).unicodeScalars.count)
                 }
