@@ -104,7 +104,7 @@ extension DecoderState {
         }
         guard checkNodeCount(root: root), viewportsKey < 0 || checkLayoutCount(root: root, viewports: viewports.count, at: value(of: viewportsKey)) else { return nil }
         // While reading: the whole file must be read, and the scene decoded from what it all
-        // says, before the tape goes (else the caller decodes again, from this tape).
+        // says, before the tape goes (else the caller reads and decodes the source again).
         guard settleStream() == .decoded else { return nil }
         // The tape is the largest allocation so far and expansion does not read it: let it go.
         document = .empty

@@ -24,8 +24,9 @@ extension SceneDecoder {
         byteCount >= streamingThreshold && sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
     }
 
-    /// Reads and decodes `source`, the reader on another thread (see the type's notes). The
-    /// reader owns the bytes and lets them go when it is done, as the one-thread path does.
+    /// Reads and decodes `source`, the reader on another thread (see the type's notes). The bytes
+    /// are let go once the file is read and decoded (they are kept until then in case it must be
+    /// read again).
     public func decodeWhileReading(_ source: consuming [UInt8], diagnostics: inout Diagnostics) -> Scene? {
         decodeWhileReading(consume source, tuning: .standard, diagnostics: &diagnostics)
     }
@@ -94,14 +95,14 @@ enum StreamVerdict {
     case decoded
     /// The file could not be read: only the reader's diagnostics count.
     case readerFailed
-    /// A key came after a value taken for its mapping's last: decode the finished tape again.
+    /// A key came after a value taken for its mapping's last: read and decode the source again.
     case mustDecodeAgain
 }
 
 extension DecoderState {
     /// Waits for the reader to finish and let go, then checks the speculations; `.decoded` also
     /// when the document was not being read. The first call decides (the tape must still be
-    /// held then); later calls return the same.
+    /// held then: the mappings speculated on are never released); later calls return the same.
     mutating func settleStream() -> StreamVerdict {
         if let streamVerdict { return streamVerdict }
         guard let stream = document.stream else { return .decoded }

@@ -24,8 +24,12 @@ import Musl
 /// mapping closes at the very end of the file. So `forEachPair` on an open mapping whose current
 /// value is a large open collection (the root's `children`) stops there, assuming no key comes
 /// after it, and records that assumption. Once the file is read, `assumptionsHold()` checks them;
-/// when one fails (a key written after a long `children` list), the caller decodes again from the
-/// finished tape, which needs no assumption.
+/// when one fails (a key written after a long `children` list), the caller reads and decodes the
+/// source again, the usual way.
+///
+/// Releasing: while a list is still being read, the decoder gives back the pages of the elements
+/// it has decoded (`releaseDecoded`). Decoder code therefore never reads a finished element of
+/// such a list again, and keeps positions, not tape indices, for what it reports later.
 final class TapeStream: @unchecked Sendable {
     let tuning: TapeStreamTuning
 
