@@ -37,31 +37,45 @@ public struct TextReporter: Reporter, Sendable {
     public func finish() -> [UInt8] { [] }
 
     /// One diagnostic: its line and, when the source line is known, the excerpt and caret.
+    /// (Written byte by byte into one array: a report can hold tens of thousands of these.)
     public func render(_ d: Diagnostic, sourceLine: String?) -> [UInt8] {
-        var head: [UInt8] = []
-        if let file = d.file { head += ReportText.terminalPath(file) + [UInt8(ascii: ":")] }
-        if let location = d.location { head += "\(location.line):\(location.column):".utf8 }
         var out: [UInt8] = []
-        if !head.isEmpty { out += paint(head, bold) + [UInt8(ascii: " ")] }
-        var rest = paint(d.severity.rawValue + ":", severityColour(d.severity)) + " "
-        rest += paint(ReportText.terminal(d.message), bold) + " [\(d.code)]\n"
+        out.reserveCapacity(d.message.utf8.count + 2 * (sourceLine?.utf8.count ?? 0) + 96)
+        if d.file != nil || d.location != nil {
+            paint(bold, &out) { out in
+                if let file = d.file {
+                    out += ReportText.terminalPath(file)
+                    out.append(UInt8(ascii: ":"))
+                }
+                if let location = d.location { out += "\(location.line):\(location.column):".utf8 }
+            }
+            out.append(UInt8(ascii: " "))
+        }
+        paint(severityColour(d.severity), &out) { out in
+            out += d.severity.rawValue.utf8
+            out.append(UInt8(ascii: ":"))
+        }
+        out.append(UInt8(ascii: " "))
+        paint(bold, &out) { $0 += ReportText.terminal(d.message).utf8 }
+        out += " [\(d.code)]\n".utf8
         if let location = d.location, let sourceLine {
-            rest += ReportText.terminal(sourceLine, keepingTabs: true) + "\n"
+            out += ReportText.terminal(sourceLine, keepingTabs: true).utf8
+            out.append(UInt8(ascii: "\n"))
             // Keep tabs before the column so the caret lines up under the same character; an
             // escaped scalar takes the width of its escape.
-            var pad = ""
             for scalar in sourceLine.unicodeScalars.prefix(max(0, Int(location.column) - 1)) {
                 if scalar == "\t" {
-                    pad += "\t"
+                    out.append(UInt8(ascii: "\t"))
                 } else if scalar.value >= 0x20 && scalar.value < 0x7F {
-                    pad += " "  // printable ASCII is never escaped
+                    out.append(UInt8(ascii: " "))  // printable ASCII is never escaped
                 } else {
-                    pad += String(repeating: " ", count: ReportText.terminal(String(scalar)).unicodeScalars.count)
+                    out += repeatElement(UInt8(ascii: " "), count: ReportText.terminal(String(scalar)).unicodeScalars.count)
                 }
             }
-            rest += pad + paint("^", green) + "\n"
+            paint(green, &out) { $0.append(UInt8(ascii: "^")) }
+            out.append(UInt8(ascii: "\n"))
         }
-        return out + Array(rest.utf8)
+        return out
     }
 
     private let bold = "\u{1B}[1m"
@@ -75,11 +89,10 @@ public struct TextReporter: Reporter, Sendable {
         }
     }
 
-    private func paint(_ text: String, _ code: String) -> String {
-        colour ? code + text + "\u{1B}[0m" : text
-    }
-
-    private func paint(_ bytes: [UInt8], _ code: String) -> [UInt8] {
-        colour ? Array(code.utf8) + bytes + Array("\u{1B}[0m".utf8) : bytes
+    /// Appends what `body` writes, between `code` and the reset sequence when colour is on.
+    private func paint(_ code: String, _ out: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
+        if colour { out += code.utf8 }
+        body(&out)
+        if colour { out += "\u{1B}[0m".utf8 }
     }
 }
