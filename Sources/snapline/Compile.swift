@@ -12,7 +12,7 @@ struct Compile: ParsableCommand {
         abstract: "Compile scene files into tables of scroll targets and stops: JSON, or generated Swift.",
         discussion: """
             With one scene and no output option, the output goes to standard output. `-o FILE` \
-            writes one scene's output to FILE; `--output-dir DIR` writes one \
+            writes one scene's output to FILE (`-o -` is standard output); `--output-dir DIR` writes one \
             <stem>.snapline.json (or <stem>.snapline.swift with --emit swift) per scene \
             (examples/menu.scene.yaml -> DIR/menu.snapline.json). Files are written atomically \
             and left untouched when their bytes would not change; a scene with errors writes \
@@ -44,8 +44,11 @@ struct Compile: ParsableCommand {
     @Argument(help: ArgumentHelp("Scene files to compile (- for standard input).", valueName: "scene"))
     var scenes: [String]
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the output of the single scene to this file.", valueName: "file"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the output of the single scene to this file (- for standard output).", valueName: "file"))
     var output: String?
+
+    /// The file `-o` names; nil for standard output (no `-o`, or `-o -`, as `-` is for the input).
+    var outputFile: String? { output == "-" ? nil : output }
 
     @Option(name: .customLong("output-dir"), help: ArgumentHelp("Write one <stem>.snapline.json (or .swift) per scene into this directory.", valueName: "dir"))
     var outputDirectory: String?
@@ -75,7 +78,7 @@ struct Compile: ParsableCommand {
         if scenes.count > 1 && outputDirectory == nil {
             throw .usage("\(scenes.count) scenes need --output-dir DIR (-o and standard output take one scene)")
         }
-        if check && output == nil && outputDirectory == nil {
+        if check && outputFile == nil && outputDirectory == nil {
             throw .usage("--check compares output files: give -o FILE or --output-dir DIR")
         }
         if sourceName != nil && scenes.count > 1 {
@@ -101,7 +104,7 @@ struct Compile: ParsableCommand {
 
     func run() throws {
         let configurations = ConfigurationLoader(explicit: reporting.config)
-        let printer = DiagnosticPrinter(format: reporting.format, quiet: reporting.quiet, tableOnStandardOutput: output == nil && outputDirectory == nil && !check,
+        let printer = DiagnosticPrinter(format: reporting.format, quiet: reporting.quiet, tableOnStandardOutput: outputFile == nil && outputDirectory == nil && !check,
                                         helpURIBase: reporting.helpURIBase(firstScene: scenes.first, configurations: configurations))
         configurations.note = printer.fail
         var inputFailed = false
@@ -138,7 +141,7 @@ struct Compile: ParsableCommand {
         let settings = options.settings(configuration, reporting: reporting)
         let job = Job(scene: name, compiler: Compiler(maximumNodes: options.maximumNodes).with(settings), settings: settings,
                       accessLevel: accessLevel ?? configuration.merged.accessLevel ?? .internal, isStandardInput: scene == "-")
-        let destination = output ?? outputDirectory.map { OutputNaming.join($0, OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)) }
+        let destination = outputFile ?? outputDirectory.map { OutputNaming.join($0, OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)) }
         if !check, let destination, scene != "-", FileIO.sameFile(scene, destination) {
             printer.fail(Diagnostic(.error, "refusing to write \(destination): it is the scene file \(scene) itself", at: nil, code: .usageError, file: scene))
             return false
@@ -249,7 +252,7 @@ struct Compile: ParsableCommand {
         if options.maximumNodes != Compiler().maximumNodes { words += ["--max-nodes", String(options.maximumNodes)] }
         if options.maximumFileSize.bytes != FileIO.defaultSceneLimit { words += ["--max-file-size", String(options.maximumFileSize.bytes)] }
         words.append(scene)
-        if let output { words += ["-o", output] }
+        if let outputFile { words += ["-o", outputFile] }
         if let outputDirectory { words += ["--output-dir", outputDirectory] }
         return words.map(ShellQuoting.quoted).joined(separator: " ")
     }

@@ -50,6 +50,18 @@ import Testing
         #expect(try Self.listing(dir).filter { !$0.contains("snapline-tmp") } == ["out.json", "victim.txt"])
     }
 
+    /// `-o -` is standard output, as `-` is standard input: no file named `-` appears.
+    @Test func dashAsTheOutputIsStandardOutput() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLI.run(["compile", Self.example, "-o", "-"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Data(result.stdout.utf8) == (try Self.expected()))
+        #expect(try Self.listing(dir).isEmpty)
+        let checked = try CLI.run(["compile", Self.example, "-o", "-", "--check"], in: dir)
+        #expect(checked.status == 2 && checked.stderr.contains("--check compares output files"))
+    }
+
     @Test func outputNamesOf255BytesWork() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
