@@ -63,10 +63,7 @@ public struct Compiler: Sendable {
             break
         }
         meanwhile?(source)
-        let document = YAMLReader().read(source, diagnostics: &diagnostics)
-        _ = consume source
-        guard let document else { return nil }
-        return decoder.decode(consume document, diagnostics: &diagnostics)
+        return decoder.readAndDecode(consume source, diagnostics: &diagnostics)
     }
 
     /// Viewport `k` compiled, and what the lint rules found in it (nothing when it failed).

@@ -63,6 +63,15 @@ public struct SceneDecoder: Sendable {
         return Self.result(scene, decoding.diagnostics, errorsBefore: errorsBefore, start: start, diagnostics: &diagnostics)
     }
 
+    /// Reads `source`, then decodes it, on this thread. The bytes are released once the tape is
+    /// built, and the tape before this returns (a caller that passes ownership keeps neither).
+    public func readAndDecode(_ source: consuming [UInt8], diagnostics: inout Diagnostics) -> Scene? {
+        let document = YAMLReader().read(source, diagnostics: &diagnostics)
+        _ = consume source
+        guard let document else { return nil }
+        return decode(consume document, diagnostics: &diagnostics)
+    }
+
     /// The scene, when decoding reported no error; `found` becomes the diagnostics.
     static func result(_ scene: Scene?, _ found: Diagnostics, errorsBefore: Int, start: SourceLocation?, diagnostics: inout Diagnostics) -> Scene? {
         diagnostics = found

@@ -67,8 +67,7 @@ extension SceneDecoder {
             let source = stream.source ?? []
             stream.source = nil
             decoding = DecoderState(document: .empty, maximumNodes: maximumNodes, diagnostics: Diagnostics())
-            guard let document = YAMLReader().read(source, diagnostics: &diagnostics) else { return nil }
-            return decode(document, diagnostics: &diagnostics)
+            return readAndDecode(source, diagnostics: &diagnostics)
         case .decoded:
             break
         }
