@@ -78,7 +78,7 @@ final class ConfigurationLoader {
             // Said before anything about its permissions: `/dev/zero` is writable by everyone too.
             do { _ = try FileIO.readRegular(path, limit: Self.maximumSize) } catch { throw CLIError.unreadable(error, what: "configuration") }
         }
-        if found, let why = Self.writableByOthers(path) {
+        if found, let why = FileIO.writableByOthers(path, in: ConfigurationSearch.parent(of: path) ?? "/") {
             let skipped = Diagnostic(.note, "skipped \(path): \(why), so anyone could have put it there; use --config to name it", at: nil, code: .skippedFile, file: path)
             if let note { note(skipped) } else { pendingNotes.append(skipped) }
             byPath[path] = .some(nil)
@@ -96,18 +96,5 @@ final class ConfigurationLoader {
         }
         byPath[path] = configuration
         return configuration
-    }
-
-    /// Why a found file cannot be trusted: it, or its directory, may be written by anyone.
-    private static func writableByOthers(_ path: String) -> String? {
-        var st = stat()
-        let directory = ConfigurationSearch.parent(of: path) ?? "/"
-        if PathBytes.withCString(directory, { stat($0, &st) }) == 0, st.st_mode & S_IWOTH != 0 {
-            return "its directory is writable by every user"
-        }
-        if PathBytes.withCString(path, { stat($0, &st) }) == 0, st.st_mode & S_IWOTH != 0 {
-            return "it is writable by every user"
-        }
-        return nil
     }
 }

@@ -118,6 +118,14 @@ public enum FileIO {
 
     public static func exists(_ path: String) -> Bool { kind(path) != .missing }
 
+    /// Why a found configuration file cannot be trusted, or nil: it, or `directory` (the one it
+    /// is in), may be written by anyone (the command line and the language server both ask).
+    public static func writableByOthers(_ path: String, in directory: String) -> String? {
+        if let st = status(directory, followingLinks: true), st.st_mode & S_IWOTH != 0 { return "its directory is writable by every user" }
+        if let st = status(path, followingLinks: true), st.st_mode & S_IWOTH != 0 { return "it is writable by every user" }
+        return nil
+    }
+
     /// Whether two paths name the same file (device and inode), following symlinks.
     public static func sameFile(_ a: String, _ b: String) -> Bool {
         guard let x = status(a, followingLinks: true), let y = status(b, followingLinks: true) else { return false }

@@ -50,7 +50,7 @@ public enum ConfigurationLookup {
         for directory in ConfigurationSearch.directories(from: ConfigurationSearch.parent(of: scene) ?? "/", exists: FileIO.exists) {
             let file = ConfigurationSearch.join(directory, fileName)
             guard FileIO.kind(file, followingLinks: false) != .missing else { continue }
-            if let why = writableByOthers(file) {
+            if let why = FileIO.writableByOthers(file, in: directory) {
                 found.sceneDiagnostics.append(Diagnostic(.note, "skipped \(file): \(why), so anyone could have put it there; its rule settings are not applied", at: nil, code: .skippedFile))
                 continue
             }
@@ -85,14 +85,5 @@ public enum ConfigurationLookup {
         let message = "the rule settings of \(file) are not applied, so this scene is checked with the default settings "
             + "(`snapline check` stops on that file); \(count): \(first.message)"
         return Diagnostic(first.severity, message, at: nil, code: first.code)
-    }
-
-    /// Why a found file is not trusted (as on the command line): it, or its directory, may be
-    /// written by anyone.
-    private static func writableByOthers(_ path: String) -> String? {
-        var st = stat()
-        if stat(ConfigurationSearch.parent(of: path) ?? "/", &st) == 0, st.st_mode & S_IWOTH != 0 { return "its directory is writable by every user" }
-        if stat(path, &st) == 0, st.st_mode & S_IWOTH != 0 { return "it is writable by every user" }
-        return nil
     }
 }
