@@ -20,4 +20,14 @@ import Testing
         #expect(diagnostics.all.first?.code.rawValue == "yaml-anchor")
         #expect(diagnostics.all.first?.location == SourceLocation(line: 1, column: 4))
     }
+
+    /// Past 16 pairs the duplicate check hashes the keys' bytes in place: each duplicate is
+    /// reported at its second occurrence, with the line of the first.
+    @Test func duplicateKeysInALargeMapping() {
+        var diagnostics = Diagnostics()
+        let text = (0 ..< 20).map { "k\($0): \($0)\n" }.joined() + "k3: 9\nk17: 1\nk20: 2\n"
+        #expect(YAMLReader().read(Array(text.utf8), diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.all.map(\.message) == ["duplicate key `k3`; it was already given at line 4", "duplicate key `k17`; it was already given at line 18"])
+        #expect(diagnostics.all.map(\.location) == [SourceLocation(line: 21, column: 1), SourceLocation(line: 22, column: 1)])
+    }
 }

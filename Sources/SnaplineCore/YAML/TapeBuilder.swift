@@ -109,7 +109,7 @@ struct TapeBuilder {
             }
             return
         }
-        var seen: [ArraySlice<UInt8>: Int] = [:]
+        var seen: [ScalarText: Int] = [:]
         var key = index + 1
         while key < end {
             if storage.nodes[key].kind == .scalar {
@@ -126,9 +126,10 @@ struct TapeBuilder {
 
     func next(_ i: Int) -> Int { storage.nodes[i].next(at: i) }
 
-    func bytes(_ i: Int) -> ArraySlice<UInt8> {
+    /// A scalar's bytes in the arena, without a copy (valid until the next append).
+    func bytes(_ i: Int) -> ScalarText {
         let node = storage.nodes[i]
-        return ArraySlice(UnsafeBufferPointer(start: storage.arena + node.textStart, count: node.textLength))
+        return ScalarText(bytes: UnsafeBufferPointer(start: storage.arena + node.textStart, count: node.textLength))
     }
 
     func sameText(_ a: Int, _ b: Int) -> Bool {
@@ -138,10 +139,21 @@ struct TapeBuilder {
     }
 
     mutating func duplicate(_ key: Int, first: Int, diagnostics: inout Diagnostics) {
-        let name = String(decoding: bytes(key), as: UTF8.self)
+        let name = String(decoding: bytes(key).bytes, as: UTF8.self)
         diagnostics.error("duplicate key `\(name)`; it was already given at line \(storage.nodes[first].start.line)", at: storage.nodes[key].start, code: .duplicateKey)
         failed = true
     }
+}
+
+/// A scalar's text as a dictionary key, compared and hashed by its bytes where they lie.
+struct ScalarText: Hashable {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    static func == (a: ScalarText, b: ScalarText) -> Bool {
+        a.bytes.count == b.bytes.count && a.bytes.elementsEqual(b.bytes)
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(bytes: UnsafeRawBufferPointer(bytes)) }
 }
 
 #if canImport(Glibc)
