@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Runs the enabled lint rules (the warnings) over a scene that compiles: the rules that read a
 /// viewport's layout as each viewport is laid out, the others once per scene, then merges all
 /// cases into one warning per code and position. Warnings never change the table.
@@ -30,15 +32,38 @@ public struct Linter: Sendable {
         /// For `never-scrolls`: each container's measures, and the containers' nodes.
         var measures: [NeverScrolls.Measure] = []
         var containers: [Int] = []
+
+        /// Appends what the next rule found (only `never-scrolls` records measures).
+        mutating func append(_ next: ViewportFindings) {
+            cases += next.cases
+            measures += next.measures
+            containers += next.containers
+        }
     }
 
-    /// Runs the viewport checks on one compiled viewport.
-    public func check(_ compiled: CompiledViewport) -> ViewportFindings {
+    /// Runs the viewport checks on one compiled viewport. `concurrently`: the rules run at the
+    /// same time (as many as there are cores), each into its own findings, joined in registry
+    /// order, so the result is the same as one after the other.
+    public func check(_ compiled: CompiledViewport, concurrently: Bool = false) -> ViewportFindings {
         var found = ViewportFindings()
         guard !rules.isEmpty else { return found }
         let v = LintViewport(compiled)
+        let enabled = self.enabled
         // In document order per rule; the collector keeps the first case of each position.
-        for rule in enabled { rule.check(v, into: &found) }
+        guard concurrently, enabled.count > 1 else {
+            for rule in enabled { rule.check(v, into: &found) }
+            return found
+        }
+        var perRule = [ViewportFindings](repeating: ViewportFindings(), count: enabled.count)
+        perRule.withUnsafeMutableBufferPointer { results in
+            nonisolated(unsafe) let results = results  // each rule writes its own element
+            DispatchQueue.concurrentPerform(iterations: enabled.count) { r in
+                var own = ViewportFindings()
+                enabled[r].check(v, into: &own)
+                results[r] = own
+            }
+        }
+        for next in perRule { found.append(next) }
         return found
     }
 
