@@ -10,6 +10,9 @@ struct LintViewport: Sendable {
     let table: ViewportTable
     /// Per container (indexed like `layout.containers`): its snap targets, in document order.
     let snapTargets: SnapTargetIndex
+    /// The containers a rule that checks each container alone looks at: all of them, or one
+    /// share of them when the linter spreads the viewport over several cores.
+    var containerRange: Range<Int>
 
     var viewport: Viewport { layout.viewport }
     var name: String { layout.viewport.name }
@@ -21,6 +24,12 @@ struct LintViewport: Sendable {
         layout = compiled.layout
         table = compiled.table
         snapTargets = compiled.table.snapTargets
+        containerRange = compiled.layout.containers.indices
+    }
+
+    /// The containers of `containerRange`, each with its index.
+    var containersToCheck: Zip2Sequence<Range<Int>, ArraySlice<ContainerGeometry>> {
+        zip(containerRange, layout.containers[containerRange])
     }
 
     /// The properties of node `i` in this viewport (`scene` is resolved for it: the `when` entries

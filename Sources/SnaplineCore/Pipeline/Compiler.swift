@@ -66,11 +66,11 @@ public struct Compiler: Sendable {
         return decoder.readAndDecode(consume source, diagnostics: &diagnostics)
     }
 
-    /// Viewport `k` compiled, and what the lint rules found in it (nothing when it failed);
-    /// `concurrently`: the rules run at the same time (see `Linter.check`).
-    func lintedViewport(_ k: Int, of scene: Scene, recordsOffsets: Bool = true, concurrently: Bool = false, diagnostics: inout Diagnostics) -> (CompiledViewport?, Linter.ViewportFindings) {
+    /// Viewport `k` compiled, and what the lint rules found in it (nothing when it failed). The
+    /// rules of a large viewport run at the same time (see `Linter.check`).
+    func lintedViewport(_ k: Int, of scene: Scene, recordsOffsets: Bool = true, diagnostics: inout Diagnostics) -> (CompiledViewport?, Linter.ViewportFindings) {
         guard let compiled = viewport(k, of: scene, recordsOffsets: recordsOffsets, diagnostics: &diagnostics) else { return (nil, .init()) }
-        return (compiled, linter.check(compiled, concurrently: concurrently))
+        return (compiled, linter.check(compiled, concurrently: true))
     }
 
     /// Appends the warnings of a scene whose viewports all compiled.
@@ -100,15 +100,16 @@ public struct Compiler: Sendable {
 
     /// Validates a scene as `compile` would, without producing output.
     ///
-    /// Viewports are checked one after the other, so only one viewport's layout is held at a
-    /// time; the cores are put to work inside each viewport instead (its lint rules run
-    /// concurrently). The report is the same on every run.
+    /// Viewports are checked one after the other, as `compile` does, so only one viewport's
+    /// layout is held at a time; the cores are put to work inside each viewport instead (its
+    /// table is built in pieces, its lint rules run at the same time). The report is the same on
+    /// every run.
     public func check(_ source: consuming [UInt8], diagnostics: inout Diagnostics) {
         let (decoded, suppressions) = decodeWithSuppressions(source, diagnostics: &diagnostics)
         guard let scene = decoded else { return }
         var findings: [Linter.ViewportFindings] = []
         for k in scene.viewports.indices {
-            findings.append(lintedViewport(k, of: scene, recordsOffsets: false, concurrently: true, diagnostics: &diagnostics).1)
+            findings.append(lintedViewport(k, of: scene, recordsOffsets: false, diagnostics: &diagnostics).1)
         }
         if !diagnostics.hasErrors {
             appendWarnings(scene, findings, diagnostics: &diagnostics)

@@ -2,6 +2,7 @@
 /// the same offset, so a one-by-one gesture cannot stop at each. A target nested inside another
 /// target of the same container is left out. Stops are sorted once, then equal runs are swept.
 enum CoincidentStops: LintRule {
+    static let checksEachContainerAlone = true
     static let code = DiagnosticCode.coincidentStops
 
     static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
@@ -9,7 +10,7 @@ enum CoincidentStops: LintRule {
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
         var marks = NestingMarks(nodeCount: v.scene.nodes.count)
         let text = ByteBuffer(capacity: 512)  // each message, built in turn
-        for (c, g) in v.layout.containers.enumerated() {
+        for (c, g) in v.containersToCheck {
             guard v.scene.nodes[g.node].behavior == .viewAligned else { continue }
             let all = v.targets(of: c)
             guard all.count > 1 else { continue }
