@@ -18,12 +18,40 @@ public struct TextReporter: Reporter, Sendable {
     /// Whether `diagnostic` is printed under `quiet`.
     public func shows(_ diagnostic: Diagnostic) -> Bool { !quiet || diagnostic.severity == .error }
 
-    public func add(_ report: FileReport, source: SourceLines?) -> [UInt8] {
+    /// The lines whose excerpts `write` prints for `report` (ascending, each once): the lines
+    /// of the diagnostics it shows. Only these need reading again.
+    public func excerptLines(_ report: FileReport) -> [Int] {
+        var lines: [Int] = []
+        for diagnostic in report.diagnostics where shows(diagnostic) {
+            if let line = diagnostic.location?.line, lines.last != Int(line) { lines.append(Int(line)) }
+        }
+        return lines
+    }
+
+    public func add(_ report: FileReport, source: (any SourceLineLookup)?) -> [UInt8] {
+        var out: [UInt8] = []
+        write(report, source: source, pieceSize: .max) { out = $0 }
+        return out
+    }
+
+    public func write(_ report: FileReport, source: (any SourceLineLookup)?, to sink: ([UInt8]) -> Void) {
+        write(report, source: source, pieceSize: Self.pieceSize, to: sink)
+    }
+
+    /// What `sink` is given at a time: about this many bytes (a diagnostic is never cut).
+    public static let pieceSize = 1 << 16
+
+    /// `report` in pieces of about `pieceSize` bytes: the bytes of `add`, never all held at once.
+    public func write(_ report: FileReport, source: (any SourceLineLookup)?, pieceSize: Int, to sink: ([UInt8]) -> Void) {
         var out: [UInt8] = []
         for diagnostic in report.diagnostics where shows(diagnostic) {
-            out += render(diagnostic, sourceLine: diagnostic.location.flatMap { source?.line(Int($0.line)) })
+            render(diagnostic, sourceLine: diagnostic.location.flatMap { source?.line(Int($0.line)) }, into: &out)
+            if out.count >= pieceSize {
+                sink(out)
+                out.removeAll(keepingCapacity: true)
+            }
         }
-        return out
+        if !out.isEmpty { sink(out) }
     }
 
     /// `path:line:column: error: message [code]` for a position in a file (a configuration
@@ -37,10 +65,16 @@ public struct TextReporter: Reporter, Sendable {
     public func finish() -> [UInt8] { [] }
 
     /// One diagnostic: its line and, when the source line is known, the excerpt and caret.
-    /// (Written byte by byte into one array: a report can hold tens of thousands of these.)
     public func render(_ d: Diagnostic, sourceLine: String?) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(d.message.utf8.count + 2 * (sourceLine?.utf8.count ?? 0) + 96)
+        render(d, sourceLine: sourceLine, into: &out)
+        return out
+    }
+
+    /// Appends `render(d, sourceLine:)` to `out` (written byte by byte: a report can hold tens
+    /// of thousands of these).
+    public func render(_ d: Diagnostic, sourceLine: String?, into out: inout [UInt8]) {
         if d.file != nil || d.location != nil {
             paint(bold, &out) { out in
                 if let file = d.file {
@@ -75,7 +109,6 @@ public struct TextReporter: Reporter, Sendable {
             paint(green, &out) { $0.append(UInt8(ascii: "^")) }
             out.append(UInt8(ascii: "\n"))
         }
-        return out
     }
 
     private let bold = "\u{1B}[1m"
