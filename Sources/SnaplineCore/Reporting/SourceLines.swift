@@ -90,6 +90,11 @@ struct LineScanner {
         // Past `decided`, a break could need bytes of the next piece to be told.
         let decided = atEnd ? b.count : b.count - 2
         while i < decided {
+            // Most bytes cannot start a break (only 0x0A, 0x0D, 0xC2 and 0xE2 can): one test.
+            if b[i] &- 0x0E < 0xC2 - 0x0E {
+                i += 1
+                continue
+            }
             let length = SourceLines.lineBreakLength(b, at: i)
             if length > 0 {
                 text(line, start ..< i, true)
