@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SnaplineCore
 
 extension ReportFormat: ExpressibleByArgument {}
@@ -70,10 +69,10 @@ final class DiagnosticPrinter {
         self.format = format
         self.quiet = quiet
         self.machineOutputToStandardError = tableOnStandardOutput
-        let colour = isatty(2) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let colour = StandardStreams.colourOnStandardError
         self.text = TextReporter(colour: colour, quiet: quiet)
         let options = ReporterOptions(colour: colour, quiet: quiet, toolVersion: SnaplineCommand.configuration.version,
-                                      currentDirectory: FileManager.default.currentDirectoryPath, helpURIBase: helpURIBase)
+                                      currentDirectory: FileIO.currentDirectory(), helpURIBase: helpURIBase)
         self.reporter = format.makeReporter(options)
     }
 
