@@ -20,6 +20,9 @@ import SnaplineTestSupport
         [0x41, 0xC2, 0x0A, 0xE2, 0x80, 0x0D, 0xE2, 0x0A, 0xC2],
         [0xE2, 0x80],
         Array("one line, no break".utf8),
+        // Long runs, read eight bytes at a time: a break, a tab, a control or a non-ASCII
+        // character at every place in a word.
+        Array((0 ..< 24).map { k in String(repeating: "x", count: k) + ["\n", "\t", "\r\n", "\u{85}", "\u{2028}", "é", "\u{1}", "\r"][k % 8] }.joined().utf8),
     ]
 
     @Test(arguments: crafted)
@@ -27,7 +30,9 @@ import SnaplineTestSupport
         let file = try Self.file(bytes)
         let whole = SourceLines(bytes)
         let count = (1 ... bytes.count + 2).last { whole.line($0) != nil } ?? 0
-        for pieceSize in [1, 2, 3, 4, 5, 7, 64] {
+        let reference = Self.referenceLines(bytes)
+        #expect((1 ... count).map { whole.line($0) } == reference, "\(bytes)")
+        for pieceSize in [1, 2, 3, 4, 5, 7, 11, 64, SourceExcerpts.defaultPieceSize] {
             // Every line at once, and each line alone (reading stops after it).
             let all = try #require(FileIO.excerpts(file.path, identity: file.identity, lines: Array(1 ... count + 1), pieceSize: pieceSize))
             #expect((0 ... count + 1).map { all.line($0) } == (0 ... count + 1).map { whole.line($0) }, "\(bytes) in pieces of \(pieceSize)")
@@ -82,12 +87,13 @@ import SnaplineTestSupport
             Compiler().with(settings).check(read.bytes, diagnostics: &diagnostics)
             let lines = SourceLines(read.bytes)
             let lastLine = (1 ... read.bytes.count + 1).last { lines.line($0) != nil } ?? 1
+            #expect((1 ... lastLine).map { lines.line($0) } == Self.referenceLines(read.bytes), "\(path)")
             for column in [1, 3, 2] { diagnostics.warning("on the first line", at: SourceLocation(line: 1, column: column), code: .pagingCutsItem) }
             diagnostics.warning("on the last line", at: SourceLocation(line: lastLine, column: 2), code: .pagingCutsItem)
             diagnostics.warning("past the end", at: SourceLocation(line: lastLine + 1, column: 1), code: .pagingCutsItem)
             let report = FileReport(path: path, diagnostics: diagnostics, settings: settings)
             let reporter = TextReporter()
-            let excerpts = FileIO.excerpts(path, identity: identity, lines: reporter.excerptLines(report), pieceSize: 5)
+            let excerpts = FileIO.excerpts(path, identity: identity, lines: reporter.excerptLines(report), pieceSize: path.hasSuffix("store-menu.scene.yaml") ? 64 : 5)
             let expected = reporter.add(report, source: lines)
             #expect(reporter.add(report, source: excerpts) == expected, "\(path)")
             var pieces: [[UInt8]] = []
@@ -164,6 +170,28 @@ import SnaplineTestSupport
         #expect(diagnostics.droppedErrors > 0)
         #expect(report.diagnostics == expected)
         #expect(report.diagnostics.first?.location == nil && report.diagnostics.allSatisfy { $0.file == "a.scene.yaml" })
+    }
+
+    /// The lines of `bytes` found byte by byte, as `SourceLines` found them before it shared the
+    /// scanner with `SourceExcerpts` (so that the scanner is checked against something else).
+    static func referenceLines(_ bytes: [UInt8]) -> [String] {
+        var lines: [String] = []
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var start = i
+        bytes.withUnsafeBufferPointer { b in
+            while i < b.count {
+                let length = SourceLines.lineBreakLength(b, at: i)
+                if length > 0 {
+                    lines.append(String(decoding: b[start ..< i], as: UTF8.self))
+                    i += length
+                    start = i
+                } else {
+                    i += 1
+                }
+            }
+        }
+        lines.append(String(decoding: bytes[start...], as: UTF8.self))
+        return lines
     }
 
     /// A temporary file holding `bytes`, with the identity a check would have taken.

@@ -69,6 +69,10 @@ public struct SourceLines: SourceLineLookup, Sendable {
 /// whose end is still to come: those are not scanned but left to the caller, who puts them
 /// before the next piece. A byte order mark is looked for once 3 bytes are there.
 struct LineScanner {
+    /// Per byte of a word: its high bit; 0x0E (a byte of an ASCII word below 0x0E borrows).
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let below0E: UInt64 = 0x0E0E_0E0E_0E0E_0E0E
+
     /// The line the next byte scanned belongs to (1-based).
     private(set) var line = 1
     private var pastByteOrderMark = false
@@ -77,8 +81,7 @@ struct LineScanner {
     /// `atEnd`), calling `text(line, range, ends)` for each run of a line's text, line break
     /// excluded (`ends`: the line ends with the run; the file's last line ends at its end, so an
     /// empty run closes a file that ends with a break). Returns how many bytes were scanned: all
-    /// at the end, else all but at most 2 (3 before the byte order mark is settled), which must
-    /// open the next `b`.
+    /// at the end, else all but at most 2, which must open the next `b`.
     mutating func scan(_ b: UnsafeBufferPointer<UInt8>, atEnd: Bool, _ text: (_ line: Int, _ range: Range<Int>, _ ends: Bool) -> Void) -> Int {
         var i = 0
         if !pastByteOrderMark {
@@ -90,7 +93,16 @@ struct LineScanner {
         // Past `decided`, a break could need bytes of the next piece to be told.
         let decided = atEnd ? b.count : b.count - 2
         while i < decided {
-            // Most bytes cannot start a break (only 0x0A, 0x0D, 0xC2 and 0xE2 can): one test.
+            // Most bytes cannot start a break (only 0x0A, 0x0D, 0xC2 and 0xE2 can): eight at
+            // a time while all are ASCII and none is below 0x0E, else one test a byte.
+            if let base = b.baseAddress {
+                while i + 8 <= decided {
+                    let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                    if word & Self.highBits != 0 || (word &- Self.below0E) & ~word & Self.highBits != 0 { break }
+                    i += 8
+                }
+                if i >= decided { break }
+            }
             if b[i] &- 0x0E < 0xC2 - 0x0E {
                 i += 1
                 continue
