@@ -78,16 +78,18 @@ final class DiagnosticPrinter {
 
     /// Reports one file's diagnostics (and its dropped-error count) under `settings`; returns
     /// whether they fail the run. `source` is the file's identity for the text excerpts: the
-    /// file is read again only while it is still that plain regular file (nil: no excerpts).
+    /// lines shown are read again only while it is still that plain regular file (nil: no
+    /// excerpts), and the text is written in pieces as it is made.
     func report(_ diagnostics: Diagnostics, file: String, settings: RuleSettings, source: FileIdentity?) -> Bool {
         let report = FileReport(path: file, diagnostics: diagnostics, settings: settings)
         errors += report.errorCount + diagnostics.droppedErrors
         warnings += report.warningCount
-        var lines: SourceLines?
-        if format == .text, let source, report.diagnostics.contains(where: { $0.location != nil && text.shows($0) }) {
-            lines = FileIO.reread(file, identity: source).map(SourceLines.init)
+        var lines: SourceExcerpts?
+        if format == .text, let source {
+            let shown = text.excerptLines(report)
+            if !shown.isEmpty { lines = FileIO.excerpts(file, identity: source, lines: shown) }
         }
-        emit(reporter.add(report, source: lines))
+        reporter.write(report, source: lines) { emit($0) }
         return report.errorCount > 0 || diagnostics.hasErrors
     }
 
