@@ -20,6 +20,10 @@ struct DecoderState {
     /// While every template so far is a single node (`NodeTemplate.isSingle`): the expansion done
     /// as the templates are decoded (`ExpansionWhileDecoding.swift`); nil once one is not.
     var early: EarlyExpansion
+    /// The table's size as counted by `early`, when the nodes were expanded while decoding.
+    var earlyTableCount: TableCount?
+    /// The scroll containers enclosing the node being decoded.
+    var scrollDepth = 0
     /// The seed of the ids' hashes (`IDTable`), drawn at random for each decoding.
     let idSeed = UInt64.random(in: .min ... .max)
     /// `Scene.edges`, with equal values shared; index 0 is all-zero.
@@ -50,7 +54,7 @@ struct DecoderState {
     /// Where the document starts (for "could not be decoded"), noted when the stream settles.
     var streamStart: SourceLocation?
 
-    init(document: YAMLDocument, maximumNodes: Int, diagnostics: Diagnostics) {
+    init(document: YAMLDocument, maximumNodes: Int, diagnostics: Diagnostics, expandsEarly: Bool = true) {
         self.document = document
         self.maximumNodes = maximumNodes
         self.diagnostics = diagnostics
@@ -65,6 +69,7 @@ struct DecoderState {
         idTexts.reserveCapacity(mappings)
         // The estimate is generous (a mapping per 32 bytes): the id table starts smaller and grows.
         early = EarlyExpansion(expectedNodes: mappings / 4, seed: idSeed)
+        if !expandsEarly { early.stop() }
     }
 
     /// Appends a template, growing the arrays by a quarter rather than doubling.
@@ -78,7 +83,9 @@ struct DecoderState {
         prototypes.append(prototype)
         idTexts.append(idText)
         let index = Int32(templates.count - 1)
-        if early.isActive { early.add(index, template, ids: idTexts) }
+        if early.isActive {
+            early.add(index, template, ids: idTexts, chain: scrollDepth, anchors: prototype.anchors.index.map { anchorLists[$0].count })
+        }
         return index
     }
 

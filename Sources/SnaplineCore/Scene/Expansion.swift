@@ -56,7 +56,7 @@ extension DecoderState {
     /// The expanded nodes, in document order, linked, with their ids; reports duplicate ids.
     mutating func expand(root: Int32) -> (nodes: [SceneNode], ids: [String?]) {
         if let expanded = takeEarlyExpansion(root: root) { return expanded }
-        early = EarlyExpansion(expectedNodes: 0, seed: idSeed)  // let go of what it had
+        early.stop()  // let go of what it had
         var expander = Expander(templates: templates, prototypes: prototypes, idTexts: idTexts, idPatterns: idPatterns, capacity: templates[Int(root)].instanceSize, seed: idSeed)
         if templates[Int(root)].hasIndex { expander.indices.append(0) }  // a `repeat` on the root, reported
         _ = expander.instantiate(root, parent: .none)

@@ -17,23 +17,34 @@ struct EarlyExpansion {
     /// `PerViewportValues.nodes` and `.mappingOfNode` so far.
     private(set) var writtenNodes: [Int32] = []
     private(set) var writtenMappings: [Int32] = []
+    /// The table's size so far (`checkTableSize`), once the viewports are known.
+    var tableCount: TableCount?
 
     init(expectedNodes: Int, seed: UInt64) {
         table = IDTable(expected: expectedNodes, seed: seed)
     }
 
+    /// Ends it, letting go of what it holds.
+    mutating func stop() {
+        self = EarlyExpansion(expectedNodes: 0, seed: table.seed)
+        isActive = false
+    }
+
     /// Expands template `t`, just appended; `ids` holds the templates' ids (`DecoderState.idTexts`).
-    mutating func add(_ t: Int32, _ template: NodeTemplate, ids: [String?]) {
+    /// Its node has `chain` scroll containers above it, and its own list of `anchors` points
+    /// (nil for the scene's).
+    mutating func add(_ t: Int32, _ template: NodeTemplate, ids: [String?], chain: Int, anchors: Int?) {
         guard template.isSingle else {
-            self = EarlyExpansion(expectedNodes: 0, seed: table.seed)
-            isActive = false
+            stop()
             return
         }
         if template.written >= 0 {
             writtenNodes.append(t)
             writtenMappings.append(template.written)
         }
-        guard let id = ids[Int(t)], let first = table.firstOrInsert(id, hash: template.idHash, node: t, template: t, ids: ids) else { return }
+        guard let id = ids[Int(t)] else { return }
+        if chain > 0 { tableCount?.add(Int(t), chain: chain, anchors: anchors) }
+        guard let first = table.firstOrInsert(id, hash: template.idHash, node: t, template: t, ids: ids) else { return }
         duplicates.append(DuplicateID(id: id, location: template.idLocation, template: t, first: first.node, firstTemplate: first.template))
     }
 }
@@ -45,7 +56,8 @@ extension DecoderState {
         guard early.isActive, root == 0, templates[0].instanceSize == templates.count else { return nil }
         perViewport = PerViewportValues(mappings: writtenMappings, nodes: early.writtenNodes, mappingOfNode: early.writtenMappings)
         let duplicates = early.duplicates
-        early = EarlyExpansion(expectedNodes: 0, seed: idSeed)
+        earlyTableCount = early.tableCount
+        early.stop()
         let nodes = prototypes
         prototypes = []
         let ids = idTexts

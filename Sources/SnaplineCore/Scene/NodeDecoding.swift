@@ -182,6 +182,8 @@ extension DecoderState {
         let content = keys.slot(.content)
         let children = keys.slot(.children)
         if kind == .scroll {
+            scrollDepth += 1
+            defer { scrollDepth -= 1 }
             if content >= 0, children >= 0 {
                 let (first, second) = content < children ? (content, children) : (children, content)
                 error("a scroll container has either `content` (one node) or `children` (a list), not both; `\(document.string(first))` is given at line \(line(first))", at: second, .conflictingKeys)
