@@ -136,9 +136,10 @@ struct Expander {
         nodes.append(node)
         let template = templates[Int(t)]
         if let p = template.idPattern.index {
-            let (id, hash) = makeID(idPatterns[p])
+            let pattern = idPatterns[p]
+            let (id, hash) = makeID(pattern)
             ids.append(id)
-            register(id, hash: hash, node: index, template: t, explained: idPatterns[p].duplicatesExplained)
+            register(id, hash: hash, node: index, template: t, explained: pattern.duplicatesExplained)
         } else if let id = idTexts[Int(t)] {
             ids.append(id)
             register(id, hash: template.idHash, node: index, template: t, explained: false)
@@ -185,18 +186,23 @@ struct Expander {
         return (String(decoding: idBytes, as: UTF8.self), hash)
     }
 
+    /// Appends `value` (>= 0) in decimal, written in place (no slice of `idBytes` is made).
     private mutating func appendDecimal(_ value: Int) {
-        guard value > 0 else {
-            idBytes.append(UInt8(ascii: "0"))
-            return
-        }
-        let start = idBytes.count
+        var digits = 1
         var rest = value
-        while rest > 0 {
-            idBytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+        while rest >= 10 {
             rest /= 10
+            digits += 1
         }
-        idBytes[start...].reverse()
+        let end = idBytes.count + digits
+        idBytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        idBytes.withUnsafeMutableBufferPointer { bytes in
+            var rest = value
+            for i in stride(from: end - 1, through: end - digits, by: -1) {
+                bytes[i] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+        }
     }
 
     private mutating func register(_ id: String, hash: UInt32, node: Int32, template: Int32, explained: Bool) {
