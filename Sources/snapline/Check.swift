@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
-import Foundation
 import SnaplineCore
 
 struct Check: ParsableCommand {
@@ -45,7 +44,7 @@ struct Check: ParsableCommand {
         var failedFiles = 0
         do throws(CLIError) {
             try reporting.checkRuleNames()
-            let currentDirectory = FileManager.default.currentDirectoryPath
+            let currentDirectory = FileIO.currentDirectory()
             for (file, found) in try scenes(printer: printer) {
                 let configuration = try configurations.configuration(for: file)
                 if found && configuration.excludes(file, currentDirectory: currentDirectory) { continue }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SnaplineCore
 
 /// `--emit`: every output format SnaplineCore has, by its raw value.
@@ -206,7 +205,7 @@ struct Compile: ParsableCommand {
     /// output), whose directory the generated Swift's header names the scene from.
     private func emitOptions(job: Job, destination: String?) -> EmitOptions {
         let sourcePath = sourceName ?? (job.isStandardInput ? job.scene : nil) ?? destination.map {
-            SwiftEmitter.sourcePath(of: job.scene, forOutput: $0, currentDirectory: FileManager.default.currentDirectoryPath)
+            SwiftEmitter.sourcePath(of: job.scene, forOutput: $0, currentDirectory: FileIO.currentDirectory())
         } ?? OutputNaming.relativePath(job.scene)
         return EmitOptions(sourcePath: sourcePath, swiftAccessLevel: job.accessLevel)
     }

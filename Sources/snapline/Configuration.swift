@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import SnaplineCore
 
 /// The settings that apply to one scene: every `.snapline.yml` from the project's root down to
@@ -26,7 +25,7 @@ final class ConfigurationLoader {
     static let maximumSize = 1 << 20
 
     private let explicit: String?
-    private let currentDirectory = FileManager.default.currentDirectoryPath
+    private let currentDirectory = FileIO.currentDirectory()
     /// Per file: its contents, or nil when it was skipped.
     private var byPath: [String: LintConfiguration?] = [:]
     private var byDirectory: [String: SceneConfiguration] = [:]

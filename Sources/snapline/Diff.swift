@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
-import Foundation
 import SnaplineCore
 
 struct Diff: ParsableCommand {
@@ -207,7 +206,7 @@ struct Diff: ParsableCommand {
         let report = FileReport(path: name, diagnostics: diagnostics, settings: RuleSettings())
         var lines: SourceLines?
         if case .bytes(let bytes, _) = source?.read() { lines = SourceLines(bytes) }
-        let colour = isatty(2) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let colour = StandardStreams.colourOnStandardError
         let errors = FileReport(path: name, diagnostics: report.diagnostics.filter { $0.severity == .error })
         _ = StandardStreams.write(2, TextReporter(colour: colour).add(errors, source: lines))
     }

@@ -5,7 +5,6 @@ import Darwin
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
 import SnaplineCore
 
 /// Where one version of a scene is read from: a file, or a file of a git commit.
@@ -60,7 +59,7 @@ enum BaseScenes {
             printError("snapline: error: --base: cannot list the files of \(revision)")
             return nil
         }
-        let currentDirectory = FileManager.default.currentDirectoryPath
+        let currentDirectory = FileIO.currentDirectory()
         var failed = false
         func excluded(_ path: String) -> Bool {
             do throws(CLIError) {

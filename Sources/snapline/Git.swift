@@ -1,4 +1,3 @@
-import Foundation
 import SnaplineCore
 
 /// Runs `git` in the current directory for `diff --base`. Nothing the user typed is ever an
@@ -23,41 +22,15 @@ enum Git {
         var isRegular: Bool
     }
 
-    /// What the thread reading standard error read (handed over by `DispatchGroup.wait`).
-    private final class Collected: @unchecked Sendable {
-        var data = Data()
-    }
-
     static func run(_ arguments: [String], input: [UInt8] = []) -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        let standardInput = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = input.isEmpty ? FileHandle.nullDevice : standardInput
+        let run: ChildProcess.Result
         do {
-            try process.run()
+            run = try ChildProcess.run("/usr/bin/env", ["/usr/bin/env", "git"] + arguments, input: input)
         } catch {
-            return Result(status: -1, output: [], message: "cannot run git: \(error.localizedDescription)")
+            return Result(status: -1, output: [], message: "cannot run git: \(error.reason)")
         }
-        if !input.isEmpty {
-            // One short line: it fits the pipe, so writing it before reading cannot block.
-            try? standardInput.fileHandleForWriting.write(contentsOf: input)
-            try? standardInput.fileHandleForWriting.close()
-        }
-        // Standard error is read on its own thread, so a chatty git cannot fill its pipe and wait.
-        let message = Collected()
-        let group = DispatchGroup()
-        let errorHandle = errors.fileHandleForReading
-        DispatchQueue.global().async(group: group) { message.data = errorHandle.readDataToEndOfFile() }
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        group.wait()
-        let lines = String(decoding: message.data, as: UTF8.self).split(separator: "\n")
-        return Result(status: process.terminationStatus, output: [UInt8](bytes), message: lines.last.map(String.init) ?? "git exited with status \(process.terminationStatus)")
+        let lines = String(decoding: run.errors, as: UTF8.self).split(separator: "\n")
+        return Result(status: run.status, output: run.output, message: lines.last.map(String.init) ?? "git exited with status \(run.status)")
     }
 
     /// The first line git prints, as bytes, or nil when it fails.

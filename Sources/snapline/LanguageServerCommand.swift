@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SnaplineLSP
 
 /// `snapline lsp`: the language server, for editors (see docs/editors.md).

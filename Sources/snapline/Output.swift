@@ -64,10 +64,18 @@ enum StandardStreams {
         return write(fd, Array((lines.joined(separator: "\n") + "\n").utf8))
     }
 
+    /// Whether diagnostics on standard error are coloured: it is a terminal, and `NO_COLOR` is not set.
+    static var colourOnStandardError: Bool { isatty(2) == 1 && getenv("NO_COLOR") == nil }
+
     /// Bytes a reporter made, as they are.
     static func write(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
         bytes.withUnsafeBytes { FileIO.writeAll(fd, $0) }
     }
+}
+
+/// Ends the process with `code` (for where a command's own `exit(withError:)` hides the C library's).
+func exitProcess(_ code: Int32) -> Never {
+    exit(code)
 }
 
 /// Lets SIGINT, SIGTERM and SIGHUP through: a launcher may start the tool with them blocked

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SnaplineCore
 
 struct Render: ParsableCommand {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SnaplineCore
 
 extension ReportFormat: ExpressibleByArgument {}
@@ -70,25 +69,27 @@ final class DiagnosticPrinter {
         self.format = format
         self.quiet = quiet
         self.machineOutputToStandardError = tableOnStandardOutput
-        let colour = isatty(2) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let colour = StandardStreams.colourOnStandardError
         self.text = TextReporter(colour: colour, quiet: quiet)
         let options = ReporterOptions(colour: colour, quiet: quiet, toolVersion: SnaplineCommand.configuration.version,
-                                      currentDirectory: FileManager.default.currentDirectoryPath, helpURIBase: helpURIBase)
+                                      currentDirectory: FileIO.currentDirectory(), helpURIBase: helpURIBase)
         self.reporter = format.makeReporter(options)
     }
 
     /// Reports one file's diagnostics (and its dropped-error count) under `settings`; returns
     /// whether they fail the run. `source` is the file's identity for the text excerpts: the
-    /// file is read again only while it is still that plain regular file (nil: no excerpts).
+    /// lines shown are read again only while it is still that plain regular file (nil: no
+    /// excerpts), and the text is written in pieces as it is made.
     func report(_ diagnostics: Diagnostics, file: String, settings: RuleSettings, source: FileIdentity?) -> Bool {
         let report = FileReport(path: file, diagnostics: diagnostics, settings: settings)
         errors += report.errorCount + diagnostics.droppedErrors
         warnings += report.warningCount
-        var lines: SourceLines?
-        if format == .text, let source, report.diagnostics.contains(where: { $0.location != nil && text.shows($0) }) {
-            lines = FileIO.reread(file, identity: source).map(SourceLines.init)
+        var lines: SourceExcerpts?
+        if format == .text, let source {
+            let shown = text.excerptLines(report)
+            if !shown.isEmpty { lines = FileIO.excerpts(file, identity: source, lines: shown) }
         }
-        emit(reporter.add(report, source: lines))
+        reporter.write(report, source: lines) { emit($0) }
         return report.errorCount > 0 || diagnostics.hasErrors
     }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SnaplineCore
 
 /// `snapline rules`: every code Snapline can report, whether it is an error or a warning, whether

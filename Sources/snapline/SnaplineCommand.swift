@@ -1,8 +1,6 @@
 import ArgumentParser
 import SnaplineCore
 
-import Foundation
-
 /// `snapline`: compiles scene files into scroll target tables, or checks them.
 ///
 /// Exit codes (SPEC section 7): 0 success; 1 errors in the input (or warnings under
@@ -37,18 +35,18 @@ struct SnaplineCommand: ParsableCommand {
             var command = try parseAsRoot(argumentsAsBytes())
             try command.run()
         } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
+            exitProcess(code.rawValue)
         } catch let error as CLIError {
             // Commands without --format report their failures as text.
             printFailures(error)
-            Foundation.exit(error.exitCode)
+            exitProcess(error.exitCode)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 self.exit(withError: error)  // --help, --version
             }
             printError(fullMessage(for: error))
-            Foundation.exit(2)
+            exitProcess(2)
         }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import SnaplineCore
 
 /// Output file names derived from scene file names.
@@ -30,7 +29,7 @@ extension OutputNaming {
     /// (the Swift emitter names an absolute path by its last component only).
     static func relativePath(_ path: String) -> String {
         guard path.hasPrefix("/") else { return path }
-        var directory = FileManager.default.currentDirectoryPath
+        var directory = FileIO.currentDirectory()
         if !directory.hasSuffix("/") { directory += "/" }
         return path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : path
     }
@@ -43,6 +42,6 @@ enum ShellQuoting {
         let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0" ... "9").contains(scalar) || "_-./=:,+@%".unicodeScalars.contains(scalar))
         }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 }

@@ -86,4 +86,19 @@ import Testing
         // section-1 (the header 240 tall, then section-0) is drawn at y 1240 after.
         #expect(html.contains("<rect x=\"0\" y=\"1240\" width=\"390\" height=\"1000\"/>"), "\(html)")
     }
+
+    /// Without git on the PATH, `--base` fails with git's own reason (`env` cannot find it), exit 2.
+    /// git exits before it reads the revision written to it: that write once killed the process
+    /// with SIGPIPE (status 141), now only the writing stops. Run 20 times: it was a race.
+    @Test func baseWithoutGitIsAnErrorNotASignal() throws {
+        for _ in 0 ..< 20 {
+            let process = Process()
+            process.executableURL = CLI.binary
+            process.arguments = ["diff", "--base", "HEAD", "examples"]
+            process.currentDirectoryURL = CLI.root
+            process.environment = ["PATH": "/nonexistent"]
+            let run = try CLI.collect(process)
+            #expect(run.status == 2 && run.stderr.hasPrefix("snapline: error: --base: ") && run.stderr.contains("git"), "\(run.status): \(run.stderr)")
+        }
+    }
 }

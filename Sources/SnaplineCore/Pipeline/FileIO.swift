@@ -147,6 +147,14 @@ public enum FileIO {
         guard isDirectory(path) else { throw FileError(path, errno: ENOTDIR) }
     }
 
+    /// The current directory, as a `PathBytes` string (any bytes the system allows), or "" when
+    /// it has none (it was removed).
+    public static func currentDirectory() -> String {
+        guard let path = getcwd(nil, 0) else { return "" }
+        defer { free(path) }
+        return PathBytes.string(cString: path)
+    }
+
     /// Writes all of `bytes` to `fd`, retrying short writes and interruptions; returns errno on failure.
     public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
         guard let base = bytes.baseAddress else { return nil }

@@ -11,6 +11,11 @@ public struct FileIdentity: Hashable, Sendable {
     var device: UInt64
     var inode: UInt64
     var size: Int
+
+    /// Whether `st` is a regular file with this device, inode and size.
+    func names(_ st: stat) -> Bool {
+        (st.st_mode & S_IFMT) == S_IFREG && UInt64(st.st_dev) == device && UInt64(st.st_ino) == inode && Int(st.st_size) == size
+    }
 }
 
 /// Reading files that must be plain regular files: a configuration file, a scene found in a
@@ -51,11 +56,18 @@ extension FileIO {
         return (bytes, plain ? FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino), size: bytes.count) : nil)
     }
 
-    /// The file at `path` again, only if it is still the plain regular file `identity` names;
-    /// nil otherwise (never blocks, never reads anything else).
-    public static func reread(_ path: String, identity: FileIdentity) -> [UInt8]? {
-        guard let again = try? readRegular(path, limit: identity.size) else { return nil }
-        return again.identity == identity ? again.bytes : nil
+    /// Lines `lines` of the file at `path` (see `SourceExcerpts`), read again only if `path`
+    /// still names the plain regular file `identity` names; nil otherwise. Nothing else is ever
+    /// read: the path is looked at before it is opened (a FIFO or device swapped in is not
+    /// opened at all), and the open file is checked again (a swap in between is caught).
+    public static func excerpts(_ path: String, identity: FileIdentity, lines: [Int], pieceSize: Int = SourceExcerpts.defaultPieceSize) -> SourceExcerpts? {
+        guard let st = status(path, followingLinks: true), identity.names(st) else { return nil }
+        let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var opened = stat()
+        guard fstat(fd, &opened) == 0, identity.names(opened) else { return nil }
+        return SourceExcerpts.read(fd, size: identity.size, lines: lines, pieceSize: pieceSize)
     }
 
     static func tooLargeError(_ name: String, limit: Int) -> FileError {

@@ -10,7 +10,7 @@ public struct JSONReporter: Reporter, Sendable {
 
     public init() {}
 
-    public mutating func add(_ report: FileReport, source: SourceLines?) -> [UInt8] {
+    public mutating func add(_ report: FileReport, source: (any SourceLineLookup)?) -> [UInt8] {
         items += report.diagnostics.map(Self.item)
         return []
     }
@@ -63,7 +63,7 @@ public struct JSONReporter: Reporter, Sendable {
 public struct GitHubReporter: Reporter, Sendable {
     public init() {}
 
-    public func add(_ report: FileReport, source: SourceLines?) -> [UInt8] {
+    public func add(_ report: FileReport, source: (any SourceLineLookup)?) -> [UInt8] {
         Array(report.diagnostics.map(render).joined().utf8)
     }
 

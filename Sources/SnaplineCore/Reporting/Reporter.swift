@@ -8,12 +8,21 @@
 /// can hold them (see `ReportText`); everything else is valid UTF-8.
 public protocol Reporter {
     /// One scene file's report; `source` gives the lines for excerpts (nil: none).
-    mutating func add(_ report: FileReport, source: SourceLines?) -> [UInt8]
+    mutating func add(_ report: FileReport, source: (any SourceLineLookup)?) -> [UInt8]
+    /// `add`'s bytes given to `sink` in pieces as they are made (text); by default all at once.
+    mutating func write(_ report: FileReport, source: (any SourceLineLookup)?, to sink: ([UInt8]) -> Void)
     /// A failure of the run that is not a scene's diagnostic: `file` is what is at fault (nil
     /// for the command line), `location` a position in it when known.
     mutating func add(failure: Diagnostic) -> [UInt8]
     /// The end of the run: the rest of the document.
     mutating func finish() -> [UInt8]
+}
+
+extension Reporter {
+    public mutating func write(_ report: FileReport, source: (any SourceLineLookup)?, to sink: ([UInt8]) -> Void) {
+        let bytes = add(report, source: source)
+        if !bytes.isEmpty { sink(bytes) }
+    }
 }
 
 /// What a reporter is made with.

@@ -33,7 +33,7 @@ public struct SARIFReporter: Reporter, Sendable {
         self.ruleIndex = index
     }
 
-    public mutating func add(_ report: FileReport, source: SourceLines?) -> [UInt8] {
+    public mutating func add(_ report: FileReport, source: (any SourceLineLookup)?) -> [UInt8] {
         results += report.diagnostics.map(result)
         return []
     }

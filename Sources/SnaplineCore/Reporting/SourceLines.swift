@@ -1,9 +1,16 @@
+/// Where the text report finds the source line printed under a diagnostic: every line of a
+/// file held in memory (`SourceLines`) or only the lines a report shows (`SourceExcerpts`).
+public protocol SourceLineLookup {
+    /// Line `number` (1-based) without its line break, or nil when it is not known.
+    func line(_ number: Int) -> String?
+}
+
 /// The lines of a source file, for the excerpt under a text diagnostic.
 ///
 /// Lines end where libyaml ends them (`\n`, `\r\n`, `\r`, U+0085, U+2028, U+2029), so line
 /// numbers agree with the diagnostics; a byte order mark opening the file is not part of line 1.
 /// The line starts are found once, so a file with thousands of diagnostics is read once.
-public struct SourceLines: Sendable {
+public struct SourceLines: SourceLineLookup, Sendable {
     private let bytes: [UInt8]
     /// Per line: the byte range of its text (without the line break).
     private let lines: [Range<Int>]
@@ -11,21 +18,11 @@ public struct SourceLines: Sendable {
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var lines: [Range<Int>] = []
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var start = i
+        var scanner = LineScanner()
         bytes.withUnsafeBufferPointer { b in
-            while i < b.count {
-                let length = Self.lineBreakLength(b, at: i)
-                if length > 0 {
-                    lines.append(start ..< i)
-                    i += length
-                    start = i
-                } else {
-                    i += 1
-                }
-            }
+            // One piece, the last: every run of text is a whole line.
+            _ = scanner.scan(b, atEnd: true) { _, text, _ in lines.append(text) }
         }
-        lines.append(start ..< bytes.count)
         self.lines = lines
     }
 
@@ -62,5 +59,69 @@ public struct SourceLines: Sendable {
         case 0xE2: return i + 2 < b.count && b[i + 1] == 0x80 && (b[i + 2] == 0xA8 || b[i + 2] == 0xA9) ? 3 : 0
         default: return 0
         }
+    }
+}
+
+/// Cuts a file into lines as `SourceLines` does, given whole or in pieces: the text of each line
+/// comes out in runs (a line that spans pieces in several), each with its line number.
+///
+/// A line break is at most 3 bytes, so only the last 2 bytes of a piece can be the start of one
+/// whose end is still to come: those are not scanned but left to the caller, who puts them
+/// before the next piece. A byte order mark is looked for once 3 bytes are there.
+struct LineScanner {
+    /// Per byte of a word: its high bit; 0x0E (a byte of an ASCII word below 0x0E borrows).
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let below0E: UInt64 = 0x0E0E_0E0E_0E0E_0E0E
+
+    /// The line the next byte scanned belongs to (1-based).
+    private(set) var line = 1
+    private var pastByteOrderMark = false
+
+    /// Scans `b` (what the previous call left, then the new bytes; all of the file's rest when
+    /// `atEnd`), calling `text(line, range, ends)` for each run of a line's text, line break
+    /// excluded (`ends`: the line ends with the run; the file's last line ends at its end, so an
+    /// empty run closes a file that ends with a break). Returns how many bytes were scanned: all
+    /// at the end, else all but at most 2, which must open the next `b`.
+    mutating func scan(_ b: UnsafeBufferPointer<UInt8>, atEnd: Bool, _ text: (_ line: Int, _ range: Range<Int>, _ ends: Bool) -> Void) -> Int {
+        var i = 0
+        if !pastByteOrderMark {
+            if b.count < 3 && !atEnd { return 0 }
+            if b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { i = 3 }
+            pastByteOrderMark = true
+        }
+        var start = i
+        // Past `decided`, a break could need bytes of the next piece to be told.
+        let decided = atEnd ? b.count : b.count - 2
+        while i < decided {
+            // Most bytes cannot start a break (only 0x0A, 0x0D, 0xC2 and 0xE2 can): eight at
+            // a time while all are ASCII and none is below 0x0E, else one test a byte.
+            if let base = b.baseAddress {
+                while i + 8 <= decided {
+                    let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                    if word & Self.highBits != 0 || (word &- Self.below0E) & ~word & Self.highBits != 0 { break }
+                    i += 8
+                }
+                if i >= decided { break }
+            }
+            if b[i] &- 0x0E < 0xC2 - 0x0E {
+                i += 1
+                continue
+            }
+            let length = SourceLines.lineBreakLength(b, at: i)
+            if length > 0 {
+                text(line, start ..< i, true)
+                line += 1
+                i += length
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        if atEnd {
+            text(line, start ..< b.count, true)
+            return b.count
+        }
+        if start < i { text(line, start ..< i, false) }
+        return i
     }
 }

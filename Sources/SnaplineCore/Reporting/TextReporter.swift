@@ -18,12 +18,41 @@ public struct TextReporter: Reporter, Sendable {
     /// Whether `diagnostic` is printed under `quiet`.
     public func shows(_ diagnostic: Diagnostic) -> Bool { !quiet || diagnostic.severity == .error }
 
-    public func add(_ report: FileReport, source: SourceLines?) -> [UInt8] {
-        var out: [UInt8] = []
+    /// The lines whose excerpts `write` prints for `report` (ascending, each once): the lines
+    /// of the diagnostics it shows. Only these need reading again.
+    public func excerptLines(_ report: FileReport) -> [Int] {
+        var lines: [Int] = []
         for diagnostic in report.diagnostics where shows(diagnostic) {
-            out += render(diagnostic, sourceLine: diagnostic.location.flatMap { source?.line(Int($0.line)) })
+            if let line = diagnostic.location?.line, lines.last != Int(line) { lines.append(Int(line)) }
         }
+        return lines
+    }
+
+    public func add(_ report: FileReport, source: (any SourceLineLookup)?) -> [UInt8] {
+        var out: [UInt8] = []
+        write(report, source: source, pieceSize: .max) { out = $0 }
         return out
+    }
+
+    public func write(_ report: FileReport, source: (any SourceLineLookup)?, to sink: ([UInt8]) -> Void) {
+        write(report, source: source, pieceSize: Self.pieceSize, to: sink)
+    }
+
+    /// What `sink` is given at a time: about this many bytes (a diagnostic is never cut).
+    public static let pieceSize = 1 << 16
+
+    /// `report` in pieces of about `pieceSize` bytes: the bytes of `add`, never all held at once.
+    public func write(_ report: FileReport, source: (any SourceLineLookup)?, pieceSize: Int, to sink: ([UInt8]) -> Void) {
+        var out: [UInt8] = []
+        var path: FileName?
+        for diagnostic in report.diagnostics where shows(diagnostic) {
+            render(diagnostic, sourceLine: diagnostic.location.flatMap { source?.line(Int($0.line)) }, into: &out, path: &path)
+            if out.count >= pieceSize {
+                sink(out)
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        if !out.isEmpty { sink(out) }
     }
 
     /// `path:line:column: error: message [code]` for a position in a file (a configuration
@@ -37,17 +66,34 @@ public struct TextReporter: Reporter, Sendable {
     public func finish() -> [UInt8] { [] }
 
     /// One diagnostic: its line and, when the source line is known, the excerpt and caret.
-    /// (Written byte by byte into one array: a report can hold tens of thousands of these.)
     public func render(_ d: Diagnostic, sourceLine: String?) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(d.message.utf8.count + 2 * (sourceLine?.utf8.count ?? 0) + 96)
+        var path: FileName?
+        render(d, sourceLine: sourceLine, into: &out, path: &path)
+        return out
+    }
+
+    /// A file name and its bytes as printed, kept from one diagnostic to the next (a report's
+    /// diagnostics are all about one file).
+    typealias FileName = (name: String, bytes: [UInt8])
+
+    /// Appends `render(d, sourceLine:)` to `out` (written byte by byte: a report can hold tens
+    /// of thousands of these); `path` is the last file name printed.
+    func render(_ d: Diagnostic, sourceLine: String?, into out: inout [UInt8], path: inout FileName?) {
         if d.file != nil || d.location != nil {
             paint(bold, &out) { out in
                 if let file = d.file {
-                    out += ReportText.terminalPath(file)
+                    if path?.name != file { path = (file, ReportText.terminalPath(file)) }
+                    out += path?.bytes ?? []
                     out.append(UInt8(ascii: ":"))
                 }
-                if let location = d.location { out += "\(location.line):\(location.column):".utf8 }
+                if let location = d.location {
+                    out += String(location.line).utf8
+                    out.append(UInt8(ascii: ":"))
+                    out += String(location.column).utf8
+                    out.append(UInt8(ascii: ":"))
+                }
             }
             out.append(UInt8(ascii: " "))
         }
@@ -57,7 +103,9 @@ public struct TextReporter: Reporter, Sendable {
         }
         out.append(UInt8(ascii: " "))
         paint(bold, &out) { $0 += ReportText.terminal(d.message).utf8 }
-        out += " [\(d.code)]\n".utf8
+        out += " [".utf8
+        out += d.code.rawValue.utf8
+        out += "]\n".utf8
         if let location = d.location, let sourceLine {
             out += ReportText.terminal(sourceLine, keepingTabs: true).utf8
             out.append(UInt8(ascii: "\n"))
@@ -75,7 +123,6 @@ public struct TextReporter: Reporter, Sendable {
             paint(green, &out) { $0.append(UInt8(ascii: "^")) }
             out.append(UInt8(ascii: "\n"))
         }
-        return out
     }
 
     private let bold = "\u{1B}[1m"

@@ -52,7 +52,7 @@ enum DiagnosticConversion {
     static func referencedLines(in message: String) -> [Int] {
         var lines: [Int] = []
         var rest = Substring(message)
-        while let found = rest.range(of: "line ") {
+        while let found = rest.firstRange(of: "line ") {
             rest = rest[found.upperBound...]
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
             if let line = Int(digits), !lines.contains(line) { lines.append(line) }

@@ -24,7 +24,7 @@ extension LanguageServer {
     /// Starts a check of the current text of `uri`, or asks for one after the running one.
     private func startCheck(_ uri: String) {
         guard let document = documents[uri] else { return }
-        if ConfigurationLookup.isConfiguration(Self.path(ofURI: uri) ?? uri) {
+        if ConfigurationLookup.isConfiguration(FileURI.path(ofURI: uri) ?? uri) {
             publish(uri, ConfigurationDiagnostics.problems(of: document).map { DiagnosticConversion.json($0, in: document, uri: uri) }, in: document)
             return
         }
@@ -39,7 +39,7 @@ extension LanguageServer {
         checking.insert(uri)
         checksRun += 1
         activity.enter()
-        let (bytes, version, path, maximumNodes) = (document.bytes, document.version, Self.path(ofURI: uri), options.maximumNodes)
+        let (bytes, version, path, maximumNodes) = (document.bytes, document.version, FileURI.path(ofURI: uri), options.maximumNodes)
         checkQueue.async {
             let found = SceneCheck.check(bytes, path: path, maximumNodes: maximumNodes)
             self.queue.async {
@@ -81,13 +81,13 @@ extension LanguageServer {
     /// editor is left to its own checks (its buffer may differ from what was read), and the
     /// problems of a file since deleted are cleared.
     private func publishConfigurations(_ files: [ConfigurationLookup.File]) {
-        for uri in configurationsWithProblems.keys where Self.path(ofURI: uri).map({ FileIO.kind($0, followingLinks: false) == .missing }) ?? true {
+        for uri in configurationsWithProblems.keys where FileURI.path(ofURI: uri).map({ FileIO.kind($0, followingLinks: false) == .missing }) ?? true {
             configurationsWithProblems[uri] = nil
             send(OutgoingMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
         }
         for file in files {
-            let uri = ConfigurationDiagnostics.uri(ofPath: file.path)
-            guard !documents.keys.contains(where: { $0 == uri || Self.path(ofURI: $0) == file.path }) else { continue }
+            let uri = FileURI.uri(ofPath: file.path)
+            guard !documents.keys.contains(where: { $0 == uri || FileURI.path(ofURI: $0) == file.path }) else { continue }
             let text = TextDocument(text: file.bytes, version: 0)
             let list = file.problems.map { DiagnosticConversion.json($0, in: text, uri: uri) }
             guard configurationsWithProblems[uri] != list, !(list.isEmpty && configurationsWithProblems[uri] == nil) else { continue }  // unchanged

@@ -1,4 +1,3 @@
-import Foundation
 import SnaplineCore
 
 /// Diagnostics of `.snapline.yml` files: a configuration open in the editor is checked from its
@@ -17,14 +16,11 @@ enum ConfigurationDiagnostics {
         return problems.sorted(file: nil)
     }
 
-    /// The `file://` URI of a path.
-    static func uri(ofPath path: String) -> String { URL(fileURLWithPath: path).absoluteString }
-
     /// The scene's diagnostic that `file` is not applied, with its problems as related information.
     static func json(notApplied diagnostic: Diagnostic, file: ConfigurationLookup.File, sceneText: TextDocument) -> JSONValue {
         guard case .object(var object) = DiagnosticConversion.json(diagnostic, in: sceneText, uri: "", relatedLines: false) else { return .null }
         let text = TextDocument(text: file.bytes, version: 0)
-        let uri = uri(ofPath: file.path)
+        let uri = FileURI.uri(ofPath: file.path)
         let related = file.problems.prefix(20).map { problem -> JSONValue in
             ["location": ["uri": .string(uri), "range": DiagnosticConversion.range(of: problem.location, in: text).json], "message": .string(problem.message)]
         }

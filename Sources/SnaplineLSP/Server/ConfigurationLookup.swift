@@ -1,4 +1,3 @@
-import Foundation
 import SnaplineCore
 
 /// The rule settings of a scene, found as the command line finds them (`ConfigurationSearch`,
@@ -45,7 +44,7 @@ public enum ConfigurationLookup {
     static func settings(forScene path: String?) -> Found {
         var found = Found()
         guard let path else { return found }
-        let scene = ConfigurationSearch.normalized(path, currentDirectory: FileManager.default.currentDirectoryPath)
+        let scene = ConfigurationSearch.normalized(path, currentDirectory: FileIO.currentDirectory())
         var configurations: [LintConfiguration] = []
         for directory in ConfigurationSearch.directories(from: ConfigurationSearch.parent(of: scene) ?? "/", exists: FileIO.exists) {
             let file = ConfigurationSearch.join(directory, fileName)

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import SnaplineCore
 
 /// The language server: receives framed messages from any thread, handles them in order on one
@@ -46,7 +45,7 @@ public final class LanguageServer: @unchecked Sendable {
     let activity = DispatchGroup()
 
     /// Request ids cancelled by `$/cancelRequest` before they were handled (read off the queue).
-    private let cancelledLock = NSLock()
+    private let cancelledLock = DispatchQueue(label: "snapline.lsp.cancelled")
     private var cancelledIDs: Set<String> = []
 
     public init(options: Options = Options(), send: @escaping @Sendable (JSONValue) -> Void, onExit: @escaping @Sendable (Int32) -> Void) {
@@ -69,7 +68,7 @@ public final class LanguageServer: @unchecked Sendable {
             }
             let message = IncomingMessage(value)
             if case .notification("$/cancelRequest", let params) = message {
-                cancelledLock.withLock { _ = cancelledIDs.insert(Self.key(params["id"])) }
+                cancelledLock.sync { _ = cancelledIDs.insert(Self.key(params["id"])) }
                 return
             }
             activity.enter()
@@ -108,7 +107,7 @@ public final class LanguageServer: @unchecked Sendable {
         case .notification(let method, let params):
             handleNotification(method, params)
         case .request(let id, let method, let params):
-            if cancelledLock.withLock({ cancelledIDs.remove(Self.key(id)) }) != nil {
+            if cancelledLock.sync(execute: { cancelledIDs.remove(Self.key(id)) }) != nil {
                 send(OutgoingMessage.error(id: id, .requestCancelled, "cancelled"))
                 return
             }
@@ -227,11 +226,5 @@ public final class LanguageServer: @unchecked Sendable {
         if knownViewports[uri] == nil { _ = model(uri) }
         var seen: Set<String> = []
         return (knownViewports[uri] ?? []).flatMap(\.allTraits).filter { seen.insert($0).inserted }
-    }
-
-    /// The file path of a `file://` URI (percent-decoded), or nil for other schemes.
-    static func path(ofURI uri: String) -> String? {
-        guard uri.hasPrefix("file://") else { return nil }
-        return URL(string: uri)?.path ?? String(uri.dropFirst(7)).removingPercentEncoding
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import SnaplineCore
 
 /// What `snapline check` reports for a buffer's text: the same pipeline (`Compiler.check`), the

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import Dispatch
 
 /// Runs the server on standard input and output until `exit` or the end of input.
 public enum StandardIOServer {
@@ -30,13 +30,13 @@ public enum StandardIOServer {
 /// Writes framed messages to a descriptor, one whole message at a time (any thread).
 final class FramedOutput: @unchecked Sendable {
     private let descriptor: Int32
-    private let lock = NSLock()
+    private let lock = DispatchQueue(label: "snapline.lsp.output")
 
     init(descriptor: Int32) { self.descriptor = descriptor }
 
     func send(_ message: JSONValue) {
         let bytes = FrameEncoder.frame(message.bytes)
-        lock.withLock {
+        lock.sync {
             bytes.withUnsafeBytes { raw in
                 guard let base = raw.baseAddress else { return }
                 var offset = 0
