@@ -104,8 +104,10 @@ struct Expander {
     var nodes: [SceneNode] = []
     /// `Scene.ids`: one per node.
     var ids: [String?] = []
-    /// The node and template that first had each id.
+    /// The node that first had each id.
     var table: IDTable
+    /// The template of each node (by node index).
+    var templateOfNode: [Int32] = []
     /// The current index of each enclosing repeat, outermost first.
     var indices: [Int] = []
     var idBytes: [UInt8] = []
@@ -123,6 +125,7 @@ struct Expander {
         self.idPatterns = idPatterns
         nodes.reserveCapacity(capacity)
         ids.reserveCapacity(capacity)
+        templateOfNode.reserveCapacity(capacity)
         table = IDTable(expected: capacity, seed: seed)
     }
 
@@ -135,6 +138,7 @@ struct Expander {
         node.nextSibling = .none
         nodes.append(node)
         let template = templates[Int(t)]
+        templateOfNode.append(t)
         if let p = template.idPattern.index {
             let pattern = idPatterns[p]
             let (id, hash) = makeID(pattern)
@@ -206,8 +210,9 @@ struct Expander {
     }
 
     private mutating func register(_ id: String, hash: UInt32, node: Int32, template: Int32, explained: Bool) {
-        guard let first = table.firstOrInsert(id, hash: hash, node: node, template: template, ids: ids) else { return }
-        guard !(explained && first.template == template), reportedTemplates.insert(template).inserted else { return }
-        duplicates.append(DuplicateID(id: id, location: templates[Int(template)].idLocation, template: template, first: first.node, firstTemplate: first.template))
+        guard let first = table.firstOrInsert(id, hash: hash, node: node, ids: ids) else { return }
+        let firstTemplate = templateOfNode[Int(first)]
+        guard !(explained && firstTemplate == template), reportedTemplates.insert(template).inserted else { return }
+        duplicates.append(DuplicateID(id: id, location: templates[Int(template)].idLocation, template: template, first: first, firstTemplate: firstTemplate))
     }
 }

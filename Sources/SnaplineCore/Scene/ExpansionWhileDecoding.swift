@@ -44,8 +44,8 @@ struct EarlyExpansion {
         }
         guard let id = ids[Int(t)] else { return }
         if chain > 0 { tableCount?.add(Int(t), chain: chain, anchors: anchors) }
-        guard let first = table.firstOrInsert(id, hash: template.idHash, node: t, template: t, ids: ids) else { return }
-        duplicates.append(DuplicateID(id: id, location: template.idLocation, template: t, first: first.node, firstTemplate: first.template))
+        guard let first = table.firstOrInsert(id, hash: template.idHash, node: t, ids: ids) else { return }
+        duplicates.append(DuplicateID(id: id, location: template.idLocation, template: t, first: first, firstTemplate: first))
     }
 }
 

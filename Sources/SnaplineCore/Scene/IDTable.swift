@@ -1,11 +1,11 @@
 /// The ids met so far while the nodes are made, for the uniqueness check: for each id, the node
-/// and the template that had it first.
+/// that had it first.
 ///
-/// An open-addressing table (linear probing, at most three quarters full) of 12-byte slots, keyed
+/// An open-addressing table (linear probing, at most three quarters full) of 8-byte slots, keyed
 /// by a hash of the id's bytes; the ids themselves stay in the scene's id array and are compared
 /// there only when two hashes match. It replaces a `[String: (Int32, Int32)]`, whose `String`
-/// hashing (SipHash) and 24-byte buckets were half of the expansion's instructions and twice this
-/// table's memory.
+/// hashing (SipHash) and 24-byte buckets were half of the expansion's instructions and three
+/// times this table's memory.
 ///
 /// The hash is seeded at random per decoding (`DecoderState.idSeed`), so a file cannot be written
 /// to make its ids collide (that would make the check quadratic). The seed changes where ids sit
@@ -16,7 +16,6 @@ struct IDTable {
         var hash: UInt32
         /// The node that had the id first; -1 in an empty slot.
         var node: Int32
-        var template: Int32
     }
 
     private var slots: [Slot]
@@ -27,7 +26,7 @@ struct IDTable {
     /// A table sized for `expected` ids (it grows past that), hashing with `seed`.
     init(expected: Int, seed: UInt64) {
         let size = Self.size(for: expected)
-        slots = [Slot](repeating: Slot(hash: 0, node: -1, template: -1), count: size)
+        slots = [Slot](repeating: Slot(hash: 0, node: -1), count: size)
         mask = size - 1
         self.seed = seed
     }
@@ -39,15 +38,15 @@ struct IDTable {
         return size
     }
 
-    /// The node and template that had `id` first; when none did, records `node` and `template`
-    /// for it and returns nil. `ids` holds the id of every node recorded so far (by node index).
-    mutating func firstOrInsert(_ id: String, hash: UInt32, node: Int32, template: Int32, ids: [String?]) -> (node: Int32, template: Int32)? {
+    /// The node that had `id` first; when none did, records `node` for it and returns nil. `ids`
+    /// holds the id of every node recorded so far (by node index).
+    mutating func firstOrInsert(_ id: String, hash: UInt32, node: Int32, ids: [String?]) -> Int32? {
         var i = Int(hash) & mask
         while slots[i].node >= 0 {
-            if slots[i].hash == hash, ids[Int(slots[i].node)] == id { return (slots[i].node, slots[i].template) }
+            if slots[i].hash == hash, ids[Int(slots[i].node)] == id { return slots[i].node }
             i = (i + 1) & mask
         }
-        slots[i] = Slot(hash: hash, node: node, template: template)
+        slots[i] = Slot(hash: hash, node: node)
         count += 1
         if count > slots.count / 4 * 3 { grow() }
         return nil
@@ -55,7 +54,7 @@ struct IDTable {
 
     private mutating func grow() {
         let old = slots
-        slots = [Slot](repeating: Slot(hash: 0, node: -1, template: -1), count: old.count * 2)
+        slots = [Slot](repeating: Slot(hash: 0, node: -1), count: old.count * 2)
         mask = slots.count - 1
         for slot in old where slot.node >= 0 {
             var i = Int(slot.hash) & mask
