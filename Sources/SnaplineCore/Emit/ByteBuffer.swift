@@ -1,5 +1,6 @@
-/// A growable byte buffer appended to through a raw pointer: the JSON writer's output, and
-/// where `TextEscaper` writes.
+/// A growable byte buffer appended to through a raw pointer: the JSON writer's output, where
+/// `TextEscaper` writes, and where a lint rule that reports thousands of cases builds each
+/// message (a `String` append costs several hundred instructions, this a copy).
 ///
 /// The table of a large scene is hundreds of megabytes written in small pieces; an `Array` append
 /// costs a uniqueness and a capacity check each, this a capacity check and a copy.
@@ -75,6 +76,14 @@ public final class ByteBuffer {
     func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
+
+    func append(_ string: String) {
+        var string = string
+        string.withUTF8 { append($0) }
+    }
+
+    /// The bytes written so far as a string (they are UTF-8: literals and strings appended).
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// A number as the table prints it (`JSONNumber`).
     @inline(__always)

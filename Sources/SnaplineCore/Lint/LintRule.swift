@@ -12,9 +12,17 @@
 /// A case names its code, its position and the viewport it was found in (nil when it does not
 /// depend on one); `LintCollector` merges the cases of one code and position into one warning.
 protocol LintRule: Sendable {
+    /// True when the viewport check reads each container on its own and reports its cases in
+    /// container order (it loops over `LintViewport.containersToCheck`): a large viewport's
+    /// containers can then be shared out between cores.
+    static var checksEachContainerAlone: Bool { get }
     static var code: DiagnosticCode { get }
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings)
     static func check(_ scene: LintScene, into cases: inout [LintCase])
+}
+
+extension LintRule {
+    static var checksEachContainerAlone: Bool { false }
 }
 
 /// What the scene checks read: the decoded scene, and every viewport's findings in scene order.

@@ -1,6 +1,6 @@
 /// What the lint rules read of one viewport: the scene, its layout and table, each node's
 /// properties in effect there, and every container's snap targets.
-struct LintViewport {
+struct LintViewport: Sendable {
     /// The scene with this viewport's values in its nodes (`resolved.scene`).
     let resolved: ViewportScene
     let scene: Scene
@@ -8,10 +8,11 @@ struct LintViewport {
     let index: Int
     let layout: ViewportLayout
     let table: ViewportTable
-    /// Per container (indexed like `layout.containers`): its snap targets, in document order
-    /// (`targets[targetStart[c] ..< targetStart[c + 1]]`).
-    let targets: [Int32]
-    let targetStart: [Int32]
+    /// Per container (indexed like `layout.containers`): its snap targets, in document order.
+    let snapTargets: SnapTargetIndex
+    /// The containers a rule that checks each container alone looks at: all of them, or one
+    /// share of them when the linter spreads the viewport over several cores.
+    var containerRange: Range<Int>
 
     var viewport: Viewport { layout.viewport }
     var name: String { layout.viewport.name }
@@ -22,7 +23,13 @@ struct LintViewport {
         index = compiled.index
         layout = compiled.layout
         table = compiled.table
-        (targets, targetStart) = layout.snapTargetsOfEveryContainer(in: scene)
+        snapTargets = compiled.table.snapTargets
+        containerRange = compiled.layout.containers.indices
+    }
+
+    /// The containers of `containerRange`, each with its index.
+    var containersToCheck: Zip2Sequence<Range<Int>, ArraySlice<ContainerGeometry>> {
+        zip(containerRange, layout.containers[containerRange])
     }
 
     /// The properties of node `i` in this viewport (`scene` is resolved for it: the `when` entries
@@ -45,7 +52,7 @@ struct LintViewport {
     }
 
     /// The snap targets of container `c`, in document order.
-    func targets(of c: Int) -> ArraySlice<Int32> { targets[Int(targetStart[c]) ..< Int(targetStart[c + 1])] }
+    func targets(of c: Int) -> ArraySlice<Int32> { snapTargets[c] }
 }
 
 extension Scene {

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Runs the enabled lint rules (the warnings) over a scene that compiles: the rules that read a
 /// viewport's layout as each viewport is laid out, the others once per scene, then merges all
 /// cases into one warning per code and position. Warnings never change the table.
@@ -21,6 +23,10 @@ public struct Linter: Sendable {
         AnchorsOutsideScroll.self, DuplicateAnchorLabel.self, SnapOptionIgnored.self, NeverScrolls.self,
     ]
 
+    /// Below this many nodes a viewport's rules run one after the other even `concurrently`
+    /// (handing them to other threads would cost more than they take; tests lower it).
+    var concurrentNodes = 4096
+
     /// The enabled rules, in registry order.
     private var enabled: [any LintRule.Type] { Self.registry.filter { rules.contains($0.code) } }
 
@@ -30,15 +36,57 @@ public struct Linter: Sendable {
         /// For `never-scrolls`: each container's measures, and the containers' nodes.
         var measures: [NeverScrolls.Measure] = []
         var containers: [Int] = []
+
+        /// Appends what the next rule found (only `never-scrolls` records measures).
+        mutating func append(_ next: ViewportFindings) {
+            cases += next.cases
+            measures += next.measures
+            containers += next.containers
+        }
     }
 
-    /// Runs the viewport checks on one compiled viewport.
-    public func check(_ compiled: CompiledViewport) -> ViewportFindings {
+    /// Runs the viewport checks on one compiled viewport. `concurrently`: the rules of a viewport
+    /// of `concurrentNodes` nodes or more run at the same time (as many as there are cores), and
+    /// a rule that checks each container alone on several shares of the containers at once; each
+    /// share into its own findings, joined in registry and container order, so the result is the
+    /// same as one rule after the other.
+    public func check(_ compiled: CompiledViewport, concurrently: Bool = false) -> ViewportFindings {
         var found = ViewportFindings()
         guard !rules.isEmpty else { return found }
         let v = LintViewport(compiled)
+        let enabled = self.enabled
         // In document order per rule; the collector keeps the first case of each position.
-        for rule in enabled { rule.check(v, into: &found) }
+        guard concurrently, enabled.count > 1, compiled.scene.nodes.count >= concurrentNodes else {
+            for rule in enabled { rule.check(v, into: &found) }
+            return found
+        }
+        // One share per rule; a rule that checks each container alone gets one per core's worth
+        // of containers (four), so the longest rule does not keep one core busy alone.
+        var shares: [(rule: any LintRule.Type, containers: Range<Int>)] = []
+        let containers = v.layout.containers.indices
+        for rule in enabled {
+            guard rule.checksEachContainerAlone, containers.count >= 4 else {
+                shares.append((rule, containers))
+                continue
+            }
+            let step = (containers.count + 3) / 4
+            for start in stride(from: 0, to: containers.count, by: step) {
+                shares.append((rule, start ..< min(start + step, containers.count)))
+            }
+        }
+        let units = shares
+        var perShare = [ViewportFindings](repeating: ViewportFindings(), count: units.count)
+        perShare.withUnsafeMutableBufferPointer { results in
+            nonisolated(unsafe) let results = results  // each share writes its own element
+            DispatchQueue.concurrentPerform(iterations: units.count) { k in
+                var share = v
+                share.containerRange = units[k].containers
+                var own = ViewportFindings()
+                units[k].rule.check(share, into: &own)
+                results[k] = own
+            }
+        }
+        for next in perShare { found.append(next) }
         return found
     }
 

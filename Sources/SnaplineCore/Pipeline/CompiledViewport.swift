@@ -88,11 +88,12 @@ public struct CompiledViewport: Sendable {
 extension Compiler {
     /// Viewport `k` of `scene` (as decoded) resolved, laid out and compiled; nil when layout or
     /// targets fail (the diagnostics say why). With `recordsOffsets: false` the offsets are
-    /// computed and checked but not kept. Runs no lint rules.
+    /// computed and checked but not kept. A large table is built on every core. Runs no lint
+    /// rules.
     public func viewport(_ k: Int, of scene: Scene, recordsOffsets: Bool = true, diagnostics: inout Diagnostics) -> CompiledViewport? {
         let resolved = ViewportScene(scene, viewport: k)
         guard let layout = Resolver().resolve(resolved, diagnostics: &diagnostics),
-              let table = TargetCompiler(recordsOffsets: recordsOffsets).compile(resolved, layout, diagnostics: &diagnostics)
+              let table = TargetCompiler(recordsOffsets: recordsOffsets, concurrently: true).compile(resolved, layout, diagnostics: &diagnostics)
         else { return nil }
         return CompiledViewport(resolved: resolved, layout: layout, table: table)
     }

@@ -66,10 +66,11 @@ public struct Compiler: Sendable {
         return decoder.readAndDecode(consume source, diagnostics: &diagnostics)
     }
 
-    /// Viewport `k` compiled, and what the lint rules found in it (nothing when it failed).
+    /// Viewport `k` compiled, and what the lint rules found in it (nothing when it failed). The
+    /// rules of a large viewport run at the same time (see `Linter.check`).
     func lintedViewport(_ k: Int, of scene: Scene, recordsOffsets: Bool = true, diagnostics: inout Diagnostics) -> (CompiledViewport?, Linter.ViewportFindings) {
         guard let compiled = viewport(k, of: scene, recordsOffsets: recordsOffsets, diagnostics: &diagnostics) else { return (nil, .init()) }
-        return (compiled, linter.check(compiled))
+        return (compiled, linter.check(compiled, concurrently: true))
     }
 
     /// Appends the warnings of a scene whose viewports all compiled.
@@ -99,24 +100,19 @@ public struct Compiler: Sendable {
 
     /// Validates a scene as `compile` would, without producing output.
     ///
-    /// Viewports are independent, so they are laid out and checked concurrently (as many at a
-    /// time as there are cores); their diagnostics are merged in viewport order, so the report is
-    /// the same on every run.
+    /// Viewports are checked one after the other, as `compile` does, so only one viewport's
+    /// layout is held at a time; the cores are put to work inside each viewport instead (its
+    /// table is built in pieces, its lint rules run at the same time). The report is the same on
+    /// every run.
     public func check(_ source: consuming [UInt8], diagnostics: inout Diagnostics) {
         let (decoded, suppressions) = decodeWithSuppressions(source, diagnostics: &diagnostics)
         guard let scene = decoded else { return }
-        var perViewport = [(Diagnostics, Linter.ViewportFindings)](repeating: (Diagnostics(), .init()), count: scene.viewports.count)
-        perViewport.withUnsafeMutableBufferPointer { results in
-            nonisolated(unsafe) let results = results  // each iteration writes its own element
-            DispatchQueue.concurrentPerform(iterations: scene.viewports.count) { k in
-                var found = Diagnostics()
-                let (_, lint) = lintedViewport(k, of: scene, recordsOffsets: false, diagnostics: &found)
-                results[k] = (found, lint)
-            }
+        var findings: [Linter.ViewportFindings] = []
+        for k in scene.viewports.indices {
+            findings.append(lintedViewport(k, of: scene, recordsOffsets: false, diagnostics: &diagnostics).1)
         }
-        for (found, _) in perViewport { diagnostics.append(contentsOf: found) }
         if !diagnostics.hasErrors {
-            appendWarnings(scene, perViewport.map(\.1), diagnostics: &diagnostics)
+            appendWarnings(scene, findings, diagnostics: &diagnostics)
             suppressions.apply(to: &diagnostics, rules: linter.rules)
         }
     }

@@ -57,10 +57,9 @@ extension ViewportLayout {
     }
 
     /// Every container's snap targets in one pass over the nodes (a counting sort by container),
-    /// as `snapTargets(ofContainer:in:)` defines them: container c's are
-    /// `targets[start[c] ..< start[c + 1]]`, in document order. Linear in the nodes, where asking
-    /// each container in turn walks nested subtrees again.
-    public func snapTargetsOfEveryContainer(in scene: Scene) -> (targets: [Int32], start: [Int32]) {
+    /// as `snapTargets(ofContainer:in:)` defines them. Linear in the nodes, where asking each
+    /// container in turn walks nested subtrees again.
+    public func snapTargetsOfEveryContainer(in scene: Scene) -> SnapTargetIndex {
         let layout = self
         let count = layout.containers.count
         var owner = [Int32](repeating: -1, count: scene.nodes.count)
@@ -86,6 +85,22 @@ extension ViewportLayout {
             targets[Int(fill[Int(c)])] = Int32(j)
             fill[Int(c)] += 1
         }
-        return (targets, perContainer)
+        return SnapTargetIndex(targets: targets, start: perContainer)
     }
+}
+
+/// Every container's snap targets in one viewport (`ViewportLayout.snapTargetsOfEveryContainer`),
+/// built once with the table and read by its view-aligned stops and by the lint rules.
+public struct SnapTargetIndex: Sendable {
+    /// Container c's targets are `targets[start[c] ..< start[c + 1]]`, in document order.
+    public let targets: [Int32]
+    public let start: [Int32]
+
+    public init(targets: [Int32] = [], start: [Int32] = [0]) {
+        self.targets = targets
+        self.start = start
+    }
+
+    /// The snap targets of container `c`, in document order.
+    public subscript(c: Int) -> ArraySlice<Int32> { targets[Int(start[c]) ..< Int(start[c + 1])] }
 }

@@ -6,10 +6,16 @@ extension TargetCompiler {
     /// `ScrollTargetSelector.stopTolerance` (the runtime's: it merges the same way). `scene`
     /// holds the viewport's values.
     static func viewAlignedStops(_ scene: Scene, _ layout: ViewportLayout, container c: Int) -> [Double] {
+        viewAlignedStops(scene, layout, container: c, targets: layout.snapTargets(ofContainer: c, in: scene).lazy.map(Int32.init))
+    }
+
+    /// The same, given the container's snap targets.
+    static func viewAlignedStops(_ scene: Scene, _ layout: ViewportLayout, container c: Int, targets: some Collection<Int32>) -> [Double] {
         let g = layout.containers[c]
         var stops: [Double] = [0, g.maxOffset]
-        for j in layout.snapTargets(ofContainer: c, in: scene) {
-            stops.append(viewAlignedStop(scene, layout, container: c, target: j))
+        stops.reserveCapacity(targets.count + 2)
+        for j in targets {
+            stops.append(viewAlignedStop(scene, layout, container: c, target: Int(j)))
         }
         stops.sort()
         var unique: [Double] = []

@@ -12,6 +12,8 @@ public struct ViewportTable: Sendable {
     /// The layout's frames, indexed like `Scene.nodes` (the same storage, not a copy): an
     /// anchor's frame is read from here rather than stored in every `AnchorEntry`.
     public var frames: [Rect]
+    /// Every container's snap targets (what its view-aligned stops are made of).
+    public var snapTargets: SnapTargetIndex
 
     /// An anchor's frame in its container's content coordinates (not grown by scroll margin).
     public func frame(of anchor: AnchorEntry) -> Rect { frames[Int(anchor.node)] }

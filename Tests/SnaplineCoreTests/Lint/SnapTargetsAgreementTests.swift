@@ -22,9 +22,9 @@ import SnaplineTestSupport
             // As production reads them: with the viewport's values (`targets` may differ per viewport).
             let resolved = ViewportScene(scene, viewport: k)
             let layout = try #require(Resolver().resolve(resolved, diagnostics: &diagnostics))
-            let (targets, start) = layout.snapTargetsOfEveryContainer(in: resolved.scene)
+            let index = layout.snapTargetsOfEveryContainer(in: resolved.scene)
             for c in layout.containers.indices {
-                let onePass = targets[Int(start[c]) ..< Int(start[c + 1])].map { Int($0) }
+                let onePass = index[c].map { Int($0) }
                 #expect(onePass == layout.snapTargets(ofContainer: c, in: resolved.scene), "\(path) \(resolved.viewport.name) container \(c)")
             }
         }

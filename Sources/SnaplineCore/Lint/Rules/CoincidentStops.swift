@@ -2,18 +2,19 @@
 /// the same offset, so a one-by-one gesture cannot stop at each. A target nested inside another
 /// target of the same container is left out. Stops are sorted once, then equal runs are swept.
 enum CoincidentStops: LintRule {
+    static let checksEachContainerAlone = true
     static let code = DiagnosticCode.coincidentStops
 
     static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
 
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
-        for (c, g) in v.layout.containers.enumerated() {
-            let node = v.properties(of: g.node)
-            guard node.behavior == .viewAligned else { continue }
+        var marks = NestingMarks(nodeCount: v.scene.nodes.count)
+        let text = ByteBuffer(capacity: 512)  // each message, built in turn
+        for (c, g) in v.containersToCheck {
+            guard v.scene.nodes[g.node].behavior == .viewAligned else { continue }
             let all = v.targets(of: c)
             guard all.count > 1 else { continue }
-            let nested = nestedInTarget(all, below: g.node, v.scene)
-            let targets = zip(all, nested).filter { !$0.1 }.map(\.0)
+            let targets = marks.outermost(all, below: g.node, v.scene)
             let stops = targets.map { TargetCompiler.viewAlignedStop(v.scene, v.layout, container: c, target: Int($0)) }
             let order = stops.indices.sorted { stops[$0] < stops[$1] || (stops[$0] == stops[$1] && $0 < $1) }
             var groups: [(second: Int, first: Int, size: Int)] = []
@@ -30,42 +31,78 @@ enum CoincidentStops: LintRule {
             // Document order of the reported target.
             for group in groups.sorted(by: { $0.second < $1.second }) {
                 let second = Int(targets[group.second])
-                let others = group.size > 2 ? " and \(group.size - 2) more" : ""
-                let at = "(\(points(stops[group.second])) pt, viewport `\(v.name)`)"
-                let message = "\(v.scene.named(second)) rests at the same offset as \(v.scene.named(Int(targets[group.first])))\(others) in `\(v.scene.id(of: g.node) ?? "")` \(at): "
-                    + "a one-by-one swipe cannot stop at each of them; give the container room to scroll to each (padding at the end), or align them differently with `snapAlign`"
-                found.cases.append(LintCase(code: .coincidentStops, location: v.scene.nodes[second].location, viewport: v.index, message: message))
+                text.removeAll()
+                text.append(v.scene.named(second))
+                text.append(" rests at the same offset as ")
+                text.append(v.scene.named(Int(targets[group.first])))
+                if group.size > 2 {
+                    text.append(" and ")
+                    text.append(String(group.size - 2))
+                    text.append(" more")
+                }
+                text.append(" in `")
+                text.append(v.scene.id(of: g.node) ?? "")
+                text.append("` (")
+                text.append(points(stops[group.second]))
+                text.append(" pt, viewport `")
+                text.append(v.name)
+                text.append("`): a one-by-one swipe cannot stop at each of them; give the container room to scroll to each (padding at the end), or align them differently with `snapAlign`")
+                found.cases.append(LintCase(code: .coincidentStops, location: v.scene.nodes[second].location, viewport: v.index, message: text.string))
             }
         }
     }
+}
 
-    /// For each target, whether another target of the container encloses it. A node's answer is
-    /// remembered as the walks up pass it, so siblings (and a deep chain of stacks above them)
-    /// are walked once, not once per target.
-    private static func nestedInTarget(_ targets: ArraySlice<Int32>, below container: Int, _ scene: Scene) -> [Bool] {
-        let isTarget = Set(targets)
-        // Per ancestor below the container: whether it or one of its ancestors (still below the
-        // container) is a target.
-        var known: [Int32: Bool] = [:]
-        var path: [Int32] = []
-        return targets.map { t in
+/// Which snap targets of a container are nested inside another of its targets, answered with
+/// one byte per node of the scene (allocated once per viewport, cleared after each container)
+/// instead of a set and a dictionary per container.
+private struct NestingMarks {
+    private static let isTarget: UInt8 = 1, known: UInt8 = 2, nested: UInt8 = 4
+    private var marks: [UInt8]
+    /// The nodes marked for the current container, to clear.
+    private var touched: [Int32] = []
+    private var path: [Int32] = []
+
+    init(nodeCount: Int) { marks = [UInt8](repeating: 0, count: nodeCount) }
+
+    /// The targets no other target of the container (node `container`) encloses, in order. A
+    /// node's answer is remembered as the walks up pass it, so siblings (and a deep chain of
+    /// stacks above them) are walked once, not once per target.
+    mutating func outermost(_ targets: ArraySlice<Int32>, below container: Int, _ scene: Scene) -> [Int32] {
+        for t in targets { marks[Int(t)] = Self.isTarget }
+        touched.append(contentsOf: targets)
+        var kept: [Int32] = []
+        kept.reserveCapacity(targets.count)
+        for t in targets {
+            var p = scene.nodes[Int(t)].parent.index
+            guard let first = p, first > container else {
+                kept.append(t)  // a child of the container itself: the usual case
+                continue
+            }
             path.removeAll(keepingCapacity: true)
             var answer = false
-            var p = scene.nodes[Int(t)].parent.index
+            // Per ancestor below the container: whether it, or one of its ancestors still below
+            // the container, is a target.
             while let q = p, q > container {
-                if let found = known[Int32(q)] {
-                    answer = found
+                let mark = marks[q]
+                if mark & Self.known != 0 {
+                    answer = mark & Self.nested != 0
                     break
                 }
                 path.append(Int32(q))
-                if isTarget.contains(Int32(q)) {
+                if mark & Self.isTarget != 0 {
                     answer = true
                     break
                 }
                 p = scene.nodes[q].parent.index
             }
-            for q in path { known[q] = answer }
-            return answer
+            let remembered = Self.known | (answer ? Self.nested : 0)
+            for q in path { marks[Int(q)] |= remembered }
+            if !path.isEmpty { touched.append(contentsOf: path) }
+            if !answer { kept.append(t) }
         }
+        for q in touched { marks[Int(q)] = 0 }
+        touched.removeAll(keepingCapacity: true)
+        return kept
     }
 }

@@ -4,12 +4,13 @@
 /// Pages and targets are swept together along the axis (`PageCutSweep`), so a target that spans
 /// many pages costs no more than one that spans one.
 enum PagingCutsItem: LintRule {
+    static let checksEachContainerAlone = true
     static let code = DiagnosticCode.pagingCutsItem
 
     static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
 
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
-        for (c, g) in v.layout.containers.enumerated() {
+        for (c, g) in v.containersToCheck {
             let node = v.properties(of: g.node)
             guard node.behavior == .paging else { continue }
             let items = itemsOf(container: c, in: v)

@@ -1,12 +1,13 @@
 /// `snap-target-oversized`: a target of a `viewAligned` container is longer along the axis than
 /// the page (V - s0 - s1), so only one alignment of it is a resting place.
 enum SnapTargetOversized: LintRule {
+    static let checksEachContainerAlone = true
     static let code = DiagnosticCode.snapTargetOversized
 
     static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
 
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
-        for (c, g) in v.layout.containers.enumerated() {
+        for (c, g) in v.containersToCheck {
             let node = v.properties(of: g.node)
             guard node.behavior == .viewAligned else { continue }
             let page = v.layout.containers[c].pageLength

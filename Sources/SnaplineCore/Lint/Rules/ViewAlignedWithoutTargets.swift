@@ -1,12 +1,13 @@
 /// `view-aligned-without-targets`: a `viewAligned` container with no snap targets (SwiftUI's
 /// forgotten `scrollTargetLayout()`): its only stops are 0 and M.
 enum ViewAlignedWithoutTargets: LintRule {
+    static let checksEachContainerAlone = true
     static let code = DiagnosticCode.viewAlignedWithoutTargets
 
     static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
 
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
-        for (c, g) in v.layout.containers.enumerated() {
+        for (c, g) in v.containersToCheck {
             let node = v.properties(of: g.node)
             guard node.behavior == .viewAligned, v.targets(of: c).isEmpty else { continue }
             let id = v.scene.id(of: g.node) ?? ""
