@@ -11,8 +11,21 @@ struct DecoderState {
 
     /// One template per node mapping of the file (not per expanded instance).
     var templates: [NodeTemplate] = []
-    /// Each template's node with every property set (same index).
+    /// Each template's node with every property set (same index), linked to the other templates.
     var prototypes: [SceneNode] = []
+    /// Each template's id when it has no placeholders, else nil (same index).
+    var idTexts: [String?] = []
+    /// The ids with placeholders (`NodeTemplate.idPattern`).
+    var idPatterns: [IDPattern] = []
+    /// While every template so far is a single node (`NodeTemplate.isSingle`): the expansion done
+    /// as the templates are decoded (`ExpansionWhileDecoding.swift`); nil once one is not.
+    var early: EarlyExpansion
+    /// The table's size as counted by `early`, when the nodes were expanded while decoding.
+    var earlyTableCount: TableCount?
+    /// The scroll containers enclosing the node being decoded.
+    var scrollDepth = 0
+    /// The seed of the ids' hashes (`IDTable`), drawn at random for each decoding.
+    let idSeed = UInt64.random(in: .min ... .max)
     /// `Scene.edges`, with equal values shared; index 0 is all-zero.
     var edges: [Edges] = [.zero]
     var edgeIndices: [Edges: Int32] = [.zero: 0]
@@ -41,7 +54,7 @@ struct DecoderState {
     /// Where the document starts (for "could not be decoded"), noted when the stream settles.
     var streamStart: SourceLocation?
 
-    init(document: YAMLDocument, maximumNodes: Int, diagnostics: Diagnostics) {
+    init(document: YAMLDocument, maximumNodes: Int, diagnostics: Diagnostics, expandsEarly: Bool = true) {
         self.document = document
         self.maximumNodes = maximumNodes
         self.diagnostics = diagnostics
@@ -53,17 +66,27 @@ struct DecoderState {
         let mappings = document.stream?.expectedMappings ?? document.mappingCount
         templates.reserveCapacity(mappings)
         prototypes.reserveCapacity(mappings)
+        idTexts.reserveCapacity(mappings)
+        // The estimate is generous (a mapping per 32 bytes): the id table starts smaller and grows.
+        early = EarlyExpansion(expectedNodes: mappings / 4, seed: idSeed)
+        if !expandsEarly { early.stop() }
     }
 
-    /// Appends a template, growing the array by a quarter rather than doubling.
-    mutating func appendTemplate(_ template: NodeTemplate, prototype: SceneNode) -> Int32 {
+    /// Appends a template, growing the arrays by a quarter rather than doubling.
+    mutating func appendTemplate(_ template: NodeTemplate, prototype: SceneNode, idText: String?) -> Int32 {
         if templates.count == templates.capacity {
             templates.reserveCapacity(templates.count + templates.count / 4 + 64)
             prototypes.reserveCapacity(templates.capacity)
+            idTexts.reserveCapacity(templates.capacity)
         }
         templates.append(template)
         prototypes.append(prototype)
-        return Int32(templates.count - 1)
+        idTexts.append(idText)
+        let index = Int32(templates.count - 1)
+        if early.isActive {
+            early.add(index, template, ids: idTexts, chain: scrollDepth, anchors: prototype.anchors.index.map { anchorLists[$0].count })
+        }
+        return index
     }
 
     // MARK: Reporting

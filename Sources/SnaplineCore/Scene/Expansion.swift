@@ -22,7 +22,7 @@ extension DecoderState {
             before += 1
             var next: Int?
             if before <= maximumNodes {
-                var link = template.firstChild
+                var link = prototypes[t].firstChild
                 while let c = link.index {
                     let child = templates[c]
                     let all = saturatingMultiply(child.repeatCount, child.instanceSize)
@@ -31,7 +31,7 @@ extension DecoderState {
                         break
                     }
                     before += all
-                    link = child.nextSibling
+                    link = prototypes[c].nextSibling
                 }
             }
             guard let next else {
@@ -55,22 +55,21 @@ extension DecoderState {
 
     /// The expanded nodes, in document order, linked, with their ids; reports duplicate ids.
     mutating func expand(root: Int32) -> (nodes: [SceneNode], ids: [String?]) {
-        // Without repeats, the templates are the nodes, in the same (document) order, and the
-        // prototypes become the node array in place instead of being copied.
-        let inPlace = Int(root) == 0 && templates[0].instanceSize == templates.count
-            && templates.allSatisfy { $0.repeatCount == 1 && !$0.hasIndex && !($0.id?.hasPlaceholders ?? false) }
-        var expander = Expander(templates: templates, prototypes: inPlace ? [] : prototypes, capacity: templates[Int(root)].instanceSize)
-        if inPlace {
-            expander.nodes = prototypes
-            prototypes = []
-            expander.inPlace = true
-        }
+        if let expanded = takeEarlyExpansion(root: root) { return expanded }
+        early.stop()  // let go of what it had
+        var expander = Expander(templates: templates, prototypes: prototypes, idTexts: idTexts, idPatterns: idPatterns, capacity: templates[Int(root)].instanceSize, seed: idSeed)
         if templates[Int(root)].hasIndex { expander.indices.append(0) }  // a `repeat` on the root, reported
         _ = expander.instantiate(root, parent: .none)
         perViewport = PerViewportValues(mappings: writtenMappings, nodes: expander.writtenNodes, mappingOfNode: expander.writtenMappings)
-        for duplicate in expander.duplicates {
-            let first = expander.nodes[Int(duplicate.first)]
-            let firstLine = expander.templates[Int(duplicate.firstTemplate)].id?.location.line ?? first.location.line
+        reportDuplicates(expander.duplicates, nodes: expander.nodes)
+        return (expander.nodes, expander.ids)
+    }
+
+    /// Reports each duplicate id, in order.
+    mutating func reportDuplicates(_ duplicates: [DuplicateID], nodes: [SceneNode]) {
+        for duplicate in duplicates {
+            let first = nodes[Int(duplicate.first)]
+            let firstLine = templates[Int(duplicate.firstTemplate)].idLocation.line
             let message: String
             if duplicate.firstTemplate == duplicate.template {
                 message = "duplicate id `\(duplicate.id)`: this node's id is the same in more than one instance of an enclosing `repeat`; make it unique with the repeat's index, as in `\(duplicate.id)-{i}`"
@@ -79,8 +78,16 @@ extension DecoderState {
             }
             error(message, at: duplicate.location, .duplicateID)
         }
-        return (expander.nodes, expander.ids)
     }
+}
+
+/// An id met again: where, and which node and template had it first.
+struct DuplicateID {
+    var id: String
+    var location: SourceLocation
+    var template: Int32
+    var first: Int32
+    var firstTemplate: Int32
 }
 
 /// Makes the scene nodes from the templates, depth-first in document order.
@@ -89,66 +96,67 @@ extension DecoderState {
 /// placeholders) and links it to its parent and previous sibling. Recursion is bounded by the
 /// node depth limit.
 struct Expander {
-    struct Duplicate {
-        var id: String
-        var location: SourceLocation
-        var template: Int32
-        var first: Int32
-        var firstTemplate: Int32
-    }
-
     let templates: [NodeTemplate]
-    /// The templates' nodes, copied per instance (empty when `inPlace`).
+    /// The templates' nodes, copied per instance; their links name templates.
     let prototypes: [SceneNode]
-    /// True when `nodes` already holds every node, as template `t` is node `t` (no repeats).
-    var inPlace = false
+    let idTexts: [String?]
+    let idPatterns: [IDPattern]
     var nodes: [SceneNode] = []
     /// `Scene.ids`: one per node.
     var ids: [String?] = []
-    /// The node and template that first had each id.
-    var firstByID: [String: (node: Int32, template: Int32)] = [:]
+    /// The node that first had each id.
+    var table: IDTable
+    /// The template of each node (by node index).
+    var templateOfNode: [Int32] = []
     /// The current index of each enclosing repeat, outermost first.
     var indices: [Int] = []
     var idBytes: [UInt8] = []
     /// One per template at most: a template that repeats an id would otherwise report every instance.
-    var duplicates: [Duplicate] = []
+    var duplicates: [DuplicateID] = []
     var reportedTemplates: Set<Int32> = []
     /// `PerViewportValues.nodes` and `.mappingOfNode`: the instances of templates that write any.
     var writtenNodes: [Int32] = []
     var writtenMappings: [Int32] = []
 
-    init(templates: [NodeTemplate], prototypes: [SceneNode], capacity: Int) {
+    init(templates: [NodeTemplate], prototypes: [SceneNode], idTexts: [String?], idPatterns: [IDPattern], capacity: Int, seed: UInt64) {
         self.templates = templates
         self.prototypes = prototypes
-        if !prototypes.isEmpty { nodes.reserveCapacity(capacity) }
+        self.idTexts = idTexts
+        self.idPatterns = idPatterns
+        nodes.reserveCapacity(capacity)
         ids.reserveCapacity(capacity)
-        firstByID.reserveCapacity(capacity)
+        templateOfNode.reserveCapacity(capacity)
+        table = IDTable(expected: capacity, seed: seed)
     }
 
     mutating func instantiate(_ t: Int32, parent: IndexLink) -> Int32 {
-        let index: Int32
-        if inPlace {
-            index = t
-        } else {
-            index = Int32(nodes.count)
-            nodes.append(prototypes[Int(t)])
-        }
-        nodes[Int(index)].parent = parent
-        if let pattern = templates[Int(t)].id {
-            let id = makeID(pattern)
+        let index = Int32(nodes.count)
+        var node = prototypes[Int(t)]
+        let firstChild = node.firstChild
+        node.parent = parent
+        node.firstChild = .none
+        node.nextSibling = .none
+        nodes.append(node)
+        let template = templates[Int(t)]
+        templateOfNode.append(t)
+        if let p = template.idPattern.index {
+            let pattern = idPatterns[p]
+            let (id, hash) = makeID(pattern)
             ids.append(id)
-            register(id, node: index, template: t, pattern: pattern)
+            register(id, hash: hash, node: index, template: t, explained: pattern.duplicatesExplained)
+        } else if let id = idTexts[Int(t)] {
+            ids.append(id)
+            register(id, hash: template.idHash, node: index, template: t, explained: false)
         } else {
             ids.append(nil)
         }
-        let written = templates[Int(t)].written
-        if written >= 0 {
+        if template.written >= 0 {
             writtenNodes.append(index)
-            writtenMappings.append(written)
+            writtenMappings.append(template.written)
         }
 
         var previous: IndexLink = .none
-        var link = templates[Int(t)].firstChild
+        var link = firstChild
         while let c = link.index {
             let (count, hasIndex) = (templates[c].repeatCount, templates[c].hasIndex)
             for k in 0 ..< count {
@@ -162,13 +170,13 @@ struct Expander {
                 }
                 previous = childIndex
             }
-            link = templates[c].nextSibling
+            link = prototypes[c].nextSibling
         }
         return index
     }
 
-    private mutating func makeID(_ pattern: IDPattern) -> String {
-        guard pattern.hasPlaceholders else { return pattern.text }
+    /// The id of this instance of `pattern`, and its hash.
+    private mutating func makeID(_ pattern: IDPattern) -> (String, UInt32) {
         idBytes.removeAll(keepingCapacity: true)
         for part in pattern.parts {
             switch part {
@@ -178,27 +186,33 @@ struct Expander {
                 appendDecimal(indices[level])
             }
         }
-        return String(decoding: idBytes, as: UTF8.self)
+        let hash = idBytes.withUnsafeBufferPointer { IDTable.hash($0, seed: table.seed) }
+        return (String(decoding: idBytes, as: UTF8.self), hash)
     }
 
+    /// Appends `value` (>= 0) in decimal, written in place (no slice of `idBytes` is made).
     private mutating func appendDecimal(_ value: Int) {
-        guard value > 0 else {
-            idBytes.append(UInt8(ascii: "0"))
-            return
-        }
-        let start = idBytes.count
+        var digits = 1
         var rest = value
-        while rest > 0 {
-            idBytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+        while rest >= 10 {
             rest /= 10
+            digits += 1
         }
-        idBytes[start...].reverse()
+        let end = idBytes.count + digits
+        idBytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        idBytes.withUnsafeMutableBufferPointer { bytes in
+            var rest = value
+            for i in stride(from: end - 1, through: end - digits, by: -1) {
+                bytes[i] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+        }
     }
 
-    private mutating func register(_ id: String, node: Int32, template: Int32, pattern: IDPattern) {
-        guard let first = firstByID.updateValue((node, template), forKey: id) else { return }
-        firstByID[id] = first
-        guard !(pattern.duplicatesExplained && first.template == template), reportedTemplates.insert(template).inserted else { return }
-        duplicates.append(Duplicate(id: id, location: pattern.location, template: template, first: first.node, firstTemplate: first.template))
+    private mutating func register(_ id: String, hash: UInt32, node: Int32, template: Int32, explained: Bool) {
+        guard let first = table.firstOrInsert(id, hash: hash, node: node, ids: ids) else { return }
+        let firstTemplate = templateOfNode[Int(first)]
+        guard !(explained && firstTemplate == template), reportedTemplates.insert(template).inserted else { return }
+        duplicates.append(DuplicateID(id: id, location: templates[Int(template)].idLocation, template: template, first: first, firstTemplate: firstTemplate))
     }
 }

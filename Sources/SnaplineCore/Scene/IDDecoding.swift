@@ -5,7 +5,9 @@ extension DecoderState {
         case anonymous
         /// Reported already.
         case invalid
-        case id(IDPattern)
+        /// An id without placeholders: every instance has it as written.
+        case plain(String, at: SourceLocation, hash: UInt32)
+        case pattern(IDPattern, at: SourceLocation)
     }
 
     /// A kind key's value as an id: taken as written (`007` is `007`), with `{name}` placeholders
@@ -23,9 +25,15 @@ extension DecoderState {
 
         // The common case: only id characters, no placeholder. Checked on the arena bytes (the
         // generic UTF8View walk cost more than the rest of the node's decoding).
-        let plain = document.withScalarBytes(node) { bytes in bytes.allSatisfy(Self.isIDByte) }
+        let seed = idSeed  // the closure reads only locals (one that touched `self` would copy it)
+        var hash: UInt32 = 0
+        let plain = document.withScalarBytes(node) { bytes in
+            guard bytes.allSatisfy(Self.isIDByte) else { return false }
+            hash = IDTable.hash(bytes, seed: seed)
+            return true
+        }
         if plain {
-            return .id(IDPattern(text: text, parts: [], location: document[node].start))
+            return .plain(text, at: document[node].start, hash: hash)
         }
         let bytes = Array(text.utf8)
         var parts: [IDPattern.Part] = []
@@ -64,9 +72,11 @@ extension DecoderState {
             error("`{\(name)}` in the id \(describe(node)) is not the index of an enclosing repeat; \(context)", at: node, .undefinedPlaceholder)
         }
         guard !badCharacters, undefined.isEmpty else { return .invalid }
-        var pattern = IDPattern(text: text, parts: parts, location: document[node].start)
-        pattern.duplicatesExplained = scopes.contains(where: \.isReused)
-        return .id(pattern)
+        if parts.isEmpty {
+            return .plain(text, at: document[node].start, hash: literal.withUnsafeBufferPointer { IDTable.hash($0, seed: idSeed) })
+        }
+        let pattern = IDPattern(parts: parts, duplicatesExplained: scopes.contains(where: \.isReused))
+        return .pattern(pattern, at: document[node].start)
     }
 
     /// `[A-Za-z0-9_.-]`.

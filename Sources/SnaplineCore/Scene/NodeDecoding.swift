@@ -34,8 +34,8 @@ extension DecoderState {
         let pushedScope = decodeRepeat(repeatKey: keys.slot(.repeat), indexKey: keys.slot(.index), placement: placement, into: &template)
         defer { if pushedScope { scopes.removeLast() } }
 
-        decodeIdentity(keys, placement: placement, into: &template, prototype: &prototype)
-        let index = appendTemplate(template, prototype: prototype)
+        let idText = decodeIdentity(keys, placement: placement, into: &template, prototype: &prototype)
+        let index = appendTemplate(template, prototype: prototype, idText: idText)
         if keys.kind == .scroll { scrollContainerCount += 1 }
         templates[Int(index)].instanceSize = decodeChildren(of: node, keys, template: index, depth: depth)
         return index
@@ -121,10 +121,13 @@ extension DecoderState {
     }
 
     /// The kind key's value (the id, or a space's length), the properties and the `anchors` list.
-    private mutating func decodeIdentity(_ keys: NodeKeys, placement: NodePlacement, into template: inout NodeTemplate, prototype: inout SceneNode) {
+    /// Returns the id when it has no placeholders (an id with placeholders goes to `idPatterns`).
+    private mutating func decodeIdentity(_ keys: NodeKeys, placement: NodePlacement, into template: inout NodeTemplate, prototype: inout SceneNode) -> String? {
         let kind = keys.kind
         let kindValue = value(of: keys.kindKey)
         var idIsInvalid = false
+        var hasID = false
+        var idText: String?
         if kind == .space {
             decodeSpace(length: kindValue, kindKey: keys.kindKey, placement: placement, into: &prototype)
         } else {
@@ -135,14 +138,18 @@ extension DecoderState {
                 }
             case .invalid:
                 idIsInvalid = true
-            case .id(let pattern):
-                template.id = pattern
+            case .plain(let text, let location, let hash):
+                (idText, template.idLocation, template.idHash, hasID) = (text, location, hash, true)
+            case .pattern(let pattern, let location):
+                template.idPattern = IndexLink(idPatterns.count)
+                idPatterns.append(pattern)
+                (template.idLocation, hasID) = (location, true)
             }
         }
 
         decodeProperties(keys.slots, kind: kind, into: &prototype)
         if keys.slot(.anchors) >= 0 {
-            if template.id == nil && !idIsInvalid && !kind.requiresID {
+            if !hasID && !idIsInvalid && !kind.requiresID {
                 error("`anchors` applies only to a node with an id; give this \(kind.keyword) an id, as in `\(kind.keyword): name`", at: keys.slot(.anchors), .anchorsWithoutID)
             } else if let list = decodeAnchorList(value(of: keys.slot(.anchors)), key: keys.slot(.anchors)) {
                 prototype.anchors = anchorListIndex(list)
@@ -150,10 +157,12 @@ extension DecoderState {
         }
         recordPositions(keys.slots, of: prototype)
         template.written = recordWritten(keys.slots, kind: kind, prototype: prototype)
+        return idText
     }
 
     /// Decodes the children of template `index` (a scroll container's `content` or `children`, a
-    /// stack's `children`), links them, and returns the template's instance size.
+    /// stack's `children`), links them (through their prototypes), and returns the template's
+    /// instance size.
     private mutating func decodeChildren(of node: Int, _ keys: NodeKeys, template index: Int32, depth: Int) -> Int {
         let kind = keys.kind
         var size = 1
@@ -162,16 +171,19 @@ extension DecoderState {
             guard let child else { return }
             let c = decoding.templates[Int(child)]
             size = saturatingAdd(size, saturatingMultiply(c.repeatCount, c.instanceSize))
+            decoding.prototypes[Int(child)].parent = IndexLink(Int(index))
             if let last = lastChild.index {
-                decoding.templates[last].nextSibling = IndexLink(Int(child))
+                decoding.prototypes[last].nextSibling = IndexLink(Int(child))
             } else {
-                decoding.templates[Int(index)].firstChild = IndexLink(Int(child))
+                decoding.prototypes[Int(index)].firstChild = IndexLink(Int(child))
             }
             lastChild = IndexLink(Int(child))
         }
         let content = keys.slot(.content)
         let children = keys.slot(.children)
         if kind == .scroll {
+            scrollDepth += 1
+            defer { scrollDepth -= 1 }
             if content >= 0, children >= 0 {
                 let (first, second) = content < children ? (content, children) : (children, content)
                 error("a scroll container has either `content` (one node) or `children` (a list), not both; `\(document.string(first))` is given at line \(line(first))", at: second, .conflictingKeys)

@@ -1,33 +1,43 @@
-/// One node mapping of the scene file, decoded once: its properties, id pattern and repeat.
+/// One node mapping of the scene file, decoded once: its properties, id and repeat.
 ///
 /// Templates are instantiated (`Expansion.swift`) into `SceneNode`s, once per index of every
 /// enclosing repeat, by copying the template's prototype (the node with every property set, in
 /// `DecoderState.prototypes` at the same index) and filling in the id and the links, so a
-/// 100 000-fold repeat re-reads no YAML. Templates are linked like scene nodes (first child,
-/// next sibling) and indexed in `DecoderState.templates`. (The prototypes are a separate array so
-/// that a scene without repeats takes them as its nodes, without a copy.)
+/// 100 000-fold repeat re-reads no YAML. Templates are linked through their prototypes' links
+/// (`parent`, `firstChild`, `nextSibling` name templates there), and indexed in
+/// `DecoderState.templates`. (The prototypes are a separate array so that a scene without repeats
+/// takes them as its nodes, without a copy; the ids too, in `DecoderState.idTexts`.)
+///
+/// A template is plain data (no references), so the templates of a large scene go in one free.
 struct NodeTemplate {
-    /// The id, or nil for an anonymous node (or one whose id could not be read).
-    var id: IDPattern?
     /// Instances made per instance of the parent: the `repeat` count, else 1.
     var repeatCount: Int = 1
-    /// True when the node declares a `repeat` index (its instances push an index for placeholders).
-    var hasIndex = false
-    /// Index into `DecoderState.writtenMappings` (`PerViewportValues.mappings`) when the mapping
-    /// writes `when` or a key lint reads per viewport (`behavior`, `snapAlign`, `limit`,
-    /// `targets`); else -1. (Beside `hasIndex`, it fills that Bool's padding: templates do not grow.)
-    var written: Int32 = -1
-    /// Where the `repeat` value is written (a too-large expansion is reported there); nil without
-    /// a repeat. A position, not a tape index: the tape may be released by then.
-    var repeatValue: SourceLocation?
     /// Nodes in one instance of this template's subtree (itself and all its expanded descendants),
     /// saturated at `Int.max`.
     var instanceSize: Int = 1
-    var firstChild: IndexLink = .none
-    var nextSibling: IndexLink = .none
+    /// Where the `repeat` value is written (a too-large expansion is reported there); nil without
+    /// a repeat. A position, not a tape index: the tape may be released by then.
+    var repeatValue: SourceLocation?
+    /// Where the id is written (the kind key's value), where a duplicate is reported; meaningful
+    /// only for a node with an id.
+    var idLocation = SourceLocation(line: 0, column: 0)
+    /// For an id with placeholders, its index in `DecoderState.idPatterns`; else none (the id, if
+    /// any, is `DecoderState.idTexts` at the template's index).
+    var idPattern: IndexLink = .none
+    /// The id's hash (`IDTable.hash`) when it has no placeholders.
+    var idHash: UInt32 = 0
+    /// Index into `DecoderState.writtenMappings` (`PerViewportValues.mappings`) when the mapping
+    /// writes `when` or a key lint reads per viewport (`behavior`, `snapAlign`, `limit`,
+    /// `targets`); else -1.
+    var written: Int32 = -1
+    /// True when the node declares a `repeat` index (its instances push an index for placeholders).
+    var hasIndex = false
+
+    /// True when every instance is the template itself: no `repeat`, no index, no placeholder.
+    var isSingle: Bool { repeatCount == 1 && !hasIndex && idPattern.isNone }
 }
 
-/// An id as written, split into literal text and `{name}` placeholders.
+/// An id with `{name}` placeholders, split into literal text and placeholders.
 ///
 /// Invariant: the literal parts only hold id characters (`[A-Za-z0-9_.-]`), and a placeholder
 /// expands to decimal digits, so every expansion is a valid id.
@@ -38,16 +48,10 @@ struct IDPattern {
         case index(level: Int)
     }
 
-    /// The id when it has no placeholders (then `parts` is empty); else the text as written.
-    var text: String
     var parts: [Part]
-    /// Where the id is written (the kind key's value), where a duplicate is reported.
-    var location: SourceLocation
     /// True when duplicates of this id follow from an error already reported (a reused index
     /// name), so they are not reported again.
     var duplicatesExplained = false
-
-    var hasPlaceholders: Bool { !parts.isEmpty }
 }
 
 /// Where a node appears, which decides whether `repeat` and `space` are allowed there.

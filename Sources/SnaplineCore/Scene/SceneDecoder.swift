@@ -47,6 +47,9 @@ public struct SceneDecoder: Sendable {
     public static let maximumDepth = 256
     /// Largest `repeat` count.
     public static let maximumRepeat = 100_000
+    /// Whether a scene without `repeat` is expanded while its templates are decoded
+    /// (`ExpansionWhileDecoding.swift`); tests turn it off to compare with expanding after.
+    var expandsWhileDecoding = true
 
     /// `maximumNodes` is clamped to what node indices (32-bit) can address.
     public init(maximumNodes: Int = 1_000_000) {
@@ -58,7 +61,7 @@ public struct SceneDecoder: Sendable {
     public func decode(_ document: consuming YAMLDocument, diagnostics: inout Diagnostics) -> Scene? {
         let errorsBefore = diagnostics.errorCount
         let start = (document.isEmpty ? nil : document[0].start)
-        var decoding = DecoderState(document: consume document, maximumNodes: maximumNodes, diagnostics: diagnostics)
+        var decoding = DecoderState(document: consume document, maximumNodes: maximumNodes, diagnostics: diagnostics, expandsEarly: expandsWhileDecoding)
         let scene = decoding.decodeScene()
         return Self.result(scene, decoding.diagnostics, errorsBefore: errorsBefore, start: start, diagnostics: &diagnostics)
     }
@@ -107,6 +110,7 @@ extension DecoderState {
         let defaultAnchors = anchorsKey >= 0 ? decodeAnchorList(value(of: anchorsKey), key: anchorsKey) : nil
         if anchorsKey >= 0 { positions.sceneAnchors = lastAnchorList }
 
+        early.tableCount = tableCount(viewports: viewports.count, defaultAnchors: defaultAnchors)
         guard rootKey >= 0, let root = decodeNode(value(of: rootKey), placement: .root, depth: 1) else { return nil }
         if scrollContainerCount == 0, !droppedNodes, prototypes[Int(root)].kind != .space {
             error("the scene has no scroll container; expected at least one `scroll` node", at: prototypes[Int(root)].location, .noScrollContainer)

@@ -55,7 +55,7 @@ extension SceneDecoder {
             }
             meanwhile?(source)
             stream.source = consume source
-            decoding = DecoderState(document: YAMLDocument(storage: storage, stream: stream), maximumNodes: maximumNodes, diagnostics: diagnostics)
+            decoding = DecoderState(document: YAMLDocument(storage: storage, stream: stream), maximumNodes: maximumNodes, diagnostics: diagnostics, expandsEarly: expandsWhileDecoding)
         }
         let scene = decoding.decodeScene()
         switch decoding.settleStream() {

@@ -13,27 +13,70 @@ extension DecoderState {
 
     /// Checks that the table of `nodes` in `viewports` viewports holds at most `offsetsPerNode`
     /// times the node limit offsets; reports the node where the running count in document order
-    /// passes the limit, with the numbers. One pass over the nodes.
+    /// passes the limit, with the numbers. One pass over the nodes (none when they were expanded
+    /// while decoding, which counted them then: `early`).
     mutating func checkTableSize(nodes: [SceneNode], ids: [String?], viewports: Int, defaultAnchors: [AnchorSpec]?) -> Bool {
-        let limit = saturatingMultiply(maximumNodes, Self.offsetsPerNode)
-        let defaultPoints = (defaultAnchors ?? AnchorSpec.defaultList).count
-        // Per node, its scroll containers above it: the length of its targets' chains.
-        var chain = [Int32](repeating: 0, count: nodes.count)
-        var total = 0
-        var anchors = 0
-        var first: Int?
-        for (i, node) in nodes.enumerated() {
-            guard let parent = node.parent.index else { continue }
-            chain[i] = chain[parent] + (nodes[parent].kind == .scroll ? 1 : 0)
-            guard chain[i] > 0, ids[i] != nil else { continue }
-            let points = node.anchors.index.map { anchorLists[$0].count } ?? defaultPoints
-            anchors += 1
-            total = saturatingAdd(total, saturatingMultiply(saturatingMultiply(points, Int(chain[i])), viewports))
-            if total > limit, first == nil { first = i }
+        var count = tableCount(viewports: viewports, defaultAnchors: defaultAnchors)
+        if let counted = earlyTableCount {
+            count = counted
+        } else {
+            // Per node, the scroll containers at or above it (its children's chain length). Nodes
+            // are in document order, so a parent's entry is always there before its children's.
+            var containers = [Int32](repeating: 0, count: nodes.count)
+            let anchorLists = anchorLists
+            nodes.withUnsafeBufferPointer { nodes in
+                ids.withUnsafeBufferPointer { ids in
+                    containers.withUnsafeMutableBufferPointer { containers in
+                        for i in nodes.indices {
+                            let isScroll: Int32 = nodes[i].kind == .scroll ? 1 : 0
+                            guard let parent = nodes[i].parent.index else {
+                                containers[i] = isScroll
+                                continue
+                            }
+                            let chain = containers[parent]
+                            containers[i] = chain + isScroll
+                            guard chain > 0, ids[i] != nil else { continue }
+                            count.add(i, chain: Int(chain), anchors: nodes[i].anchors.index.map { anchorLists[$0].count })
+                        }
+                    }
+                }
+            }
         }
-        guard let first else { return true }
+        guard let first = count.first else { return true }
+        let total = count.total
         let totalText = total == Int.max ? "more than \(Int.max)" : "\(total)"
-        error("the table would hold \(totalText) offsets (\(anchors) anchors times their anchor points times their chain of scroll containers, in \(viewports) viewport\(viewports == 1 ? "" : "s")); expected at most \(limit), \(Self.offsetsPerNode) times the node limit (--max-nodes raises it); the count passes the limit at this node", at: nodes[first].location, .tableTooLarge)
+        error("the table would hold \(totalText) offsets (\(count.anchors) anchors times their anchor points times their chain of scroll containers, in \(viewports) viewport\(viewports == 1 ? "" : "s")); expected at most \(count.limit), \(Self.offsetsPerNode) times the node limit (--max-nodes raises it); the count passes the limit at this node", at: nodes[first].location, .tableTooLarge)
         return false
+    }
+
+    /// An empty count for the table of this scene.
+    func tableCount(viewports: Int, defaultAnchors: [AnchorSpec]?) -> TableCount {
+        TableCount(limit: saturatingMultiply(maximumNodes, Self.offsetsPerNode), viewports: viewports, defaultPoints: (defaultAnchors ?? AnchorSpec.defaultList).count)
+    }
+}
+
+/// The running count of the table's offsets, node by node in document order.
+struct TableCount {
+    let limit: Int
+    let viewports: Int
+    let defaultPoints: Int
+    private(set) var total = 0
+    /// Nodes counted (anchors: nodes with an id inside a scroll container).
+    private(set) var anchors = 0
+    /// The node where the total first passed the limit.
+    private(set) var first: Int?
+
+    init(limit: Int, viewports: Int, defaultPoints: Int) {
+        self.limit = limit
+        self.viewports = viewports
+        self.defaultPoints = defaultPoints
+    }
+
+    /// Counts node `i`, an anchor with `chain` scroll containers above it and its own list of
+    /// `anchors` points (nil for the scene's).
+    mutating func add(_ i: Int, chain: Int, anchors points: Int?) {
+        anchors += 1
+        total = saturatingAdd(total, saturatingMultiply(saturatingMultiply(points ?? defaultPoints, chain), viewports))
+        if total > limit, first == nil { first = i }
     }
 }
