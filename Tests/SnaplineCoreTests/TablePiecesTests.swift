@@ -10,7 +10,7 @@ import SnaplineTestSupport
     static func contents(_ table: ViewportTable?, offsets: Bool = true) -> String {
         guard let table else { return "no table" }
         let anchors = offsets ? "\(table.anchors)" : "\(table.anchors.map { ($0.node, $0.container) })"
-        return "\(table.containers)\n\(anchors)\n\(offsets ? "\(table.offsets)" : "")\n\(table.snapTargets.targets) \(table.snapTargets.start)"
+        return "\(table.containers)\n\(anchors)\n\(offsets ? "\(table.raws)" : "")\n\(table.snapTargets.targets) \(table.snapTargets.start)"
     }
 
     /// Every viewport's table of `source`: with offsets, on one thread; then cut into pieces as
@@ -33,7 +33,7 @@ import SnaplineTestSupport
                 #expect(contents(table, offsets: records) == contents(reference, offsets: records), "\(context)", sourceLocation: sourceLocation)
                 #expect("\(found.all)" == "\(expected.all)", "\(context)", sourceLocation: sourceLocation)
                 #expect(found.errorCount == expected.errorCount && found.droppedErrors == expected.droppedErrors, "\(context)", sourceLocation: sourceLocation)
-                if records, let table { #expect(table.offsets.count == reference?.offsets.count) }
+                if records, let table { #expect(table.raws.count == reference?.raws.count) }
             }
         }
     }

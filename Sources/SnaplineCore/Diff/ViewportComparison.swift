@@ -100,8 +100,12 @@ extension ViewportChanges {
             let newFirst = Int(new.firstOffset) + j * depth
             let oldFirst = Int(old.firstOffset) + k * depth
             var d = 0
+            // The same chain: the before containers, in step (a link's offset is its raw value
+            // clamped to its own container's range).
+            var oldChain = ContainerChain(from: Int(old.container), in: oldTable.containers).makeIterator()
             for c in ContainerChain(from: Int(new.container), in: newTable.containers) {
-                let (was, now) = (oldTable.offsets[oldFirst + d].offset, newTable.offsets[newFirst + d].offset)
+                guard let oc = oldChain.next() else { break }
+                let (was, now) = (oldTable.link(oldFirst + d, in: oc).offset, newTable.link(newFirst + d, in: c).offset)
                 if !DiffTolerance.same(was, now) {
                     changes.append(TableChange(.offsetChanged, node: new.node, target: Int32(j), container: Int32(c), before: was, after: now))
                 }

@@ -65,7 +65,7 @@ public struct ContainerGeometry: Sendable {
         t0 - scrollPaddingStart + u * ((t1 - t0) - pageLength) + extra
     }
 
-    public func clamp(_ raw: Double) -> Double { min(max(raw, 0), maxOffset) }
+    public func clamp(_ raw: Double) -> Double { ScrollRange.clamp(raw, to: maxOffset) }
 }
 
 extension SnapAlign {

@@ -75,7 +75,7 @@ public struct CompiledViewport: Sendable {
     /// container first), as the JSON table writes them; empty when it is not an anchor or the
     /// table keeps no offsets.
     public func targets(ofNode node: Int) -> [Target] {
-        guard !table.offsets.isEmpty, let a = anchor(ofNode: node) else { return [] }
+        guard !table.raws.isEmpty, let a = anchor(ofNode: node) else { return [] }
         return table.targets(of: table.anchors[a], in: scene)
     }
 

@@ -56,7 +56,7 @@ public struct TargetCompiler: Sendable {
         }
         // Anchors and offsets are written in place: each container's start is known.
         var anchors = [AnchorEntry](repeating: AnchorEntry(node: 0, container: 0, firstOffset: 0), count: anchorNodes.count)
-        var offsets = recordsOffsets ? [ChainOffset](repeating: ChainOffset(offset: 0, raw: 0), count: plan.linkStart[geometry.count]) : []
+        var offsets = recordsOffsets ? [Double](repeating: 0, count: plan.linkStart[geometry.count]) : []
         let pieces = concurrently ? plan.pieces(work: concurrentWork) : [0 ..< geometry.count]
         var built: [TablePiece]
         if pieces.count > 1 {
@@ -94,7 +94,7 @@ public struct TargetCompiler: Sendable {
             containers.reserveCapacity(geometry.count)
             for piece in built { containers += piece.containers }
         }
-        return ViewportTable(viewport: layout.viewport, containers: containers, anchors: anchors, offsets: offsets, frames: layout.frames, snapTargets: plan.snapTargets)
+        return ViewportTable(viewport: layout.viewport, containers: containers, anchors: anchors, raws: offsets, frames: layout.frames, snapTargets: plan.snapTargets)
     }
 
     /// Builds the rows of containers `range`: their stops, and their anchors and (when recorded)
@@ -102,7 +102,7 @@ public struct TargetCompiler: Sendable {
     /// already reported), stops after the container at which the file's kept errors are full.
     private func buildPiece(
         _ range: Range<Int>, _ resolved: ViewportScene, _ layout: ViewportLayout, _ plan: TablePlan,
-        anchors: UnsafeMutableBufferPointer<AnchorEntry>, offsets: UnsafeMutableBufferPointer<ChainOffset>, stopsAfterErrors errorsBefore: Int?
+        anchors: UnsafeMutableBufferPointer<AnchorEntry>, offsets: UnsafeMutableBufferPointer<Double>, stopsAfterErrors errorsBefore: Int?
     ) -> TablePiece {
         let scene = resolved.scene
         var piece = TablePiece()
@@ -147,13 +147,13 @@ public struct TargetCompiler: Sendable {
 
     /// Computes the chain of one target, innermost container first, into `offsets` from `next`
     /// on (when recorded). Returns false on a non-finite value.
-    func chain(_ scene: Scene, _ layout: ViewportLayout, node i: Int, point spec: TargetPoint, into offsets: UnsafeMutableBufferPointer<ChainOffset>, at next: inout Int) -> Bool {
+    func chain(_ scene: Scene, _ layout: ViewportLayout, node i: Int, point spec: TargetPoint, into offsets: UnsafeMutableBufferPointer<Double>, at next: inout Int) -> Bool {
         var finite = true
         var chain = layout.chainSteps(ofNode: i, x: spec.x, y: spec.y, extra: spec.extra, in: scene)
         while let step = chain.advance() {
             finite = finite && step.raw.isFinite
             if recordsOffsets {
-                offsets[next] = ChainOffset(offset: step.offset, raw: step.raw)
+                offsets[next] = step.raw
                 next += 1
             }
         }

@@ -2,18 +2,29 @@
 /// with the offsets that scrolling to it produces (SPEC sections 3-5).
 ///
 /// Stored flat to stay small for large scenes: anchors are grouped by container (containers in
-/// document order, anchors in document order within each), and `offsets` holds, for each anchor,
-/// its targets one after another, each as a chain of `chainLength` links, innermost first.
+/// document order, anchors in document order within each), and `raws` holds, for each anchor,
+/// its targets one after another, each as a chain of `chainLength` links, innermost first. A link
+/// keeps only its raw offset: the offset it ends at is that clamped to its container's range
+/// (`link(_:in:)`), 8 bytes a link instead of 16.
 public struct ViewportTable: Sendable {
     public var viewport: Viewport
     public var containers: [ContainerEntry]
     public var anchors: [AnchorEntry]
-    public var offsets: [ChainOffset]
+    /// Each link's raw offset (empty when the table was compiled without offsets).
+    public var raws: [Double]
     /// The layout's frames, indexed like `Scene.nodes` (the same storage, not a copy): an
     /// anchor's frame is read from here rather than stored in every `AnchorEntry`.
     public var frames: [Rect]
     /// Every container's snap targets (what its view-aligned stops are made of).
     public var snapTargets: SnapTargetIndex
+
+    /// Link `index` of `raws`, in container `c` (the container of its place in the chain): its
+    /// raw offset and the offset it ends at.
+    @inline(__always)
+    public func link(_ index: Int, in c: Int) -> ChainOffset {
+        let raw = raws[index]
+        return ChainOffset(offset: ScrollRange.clamp(raw, to: containers[c].maxOffset), raw: raw)
+    }
 
     /// An anchor's frame in its container's content coordinates (not grown by scroll margin).
     public func frame(of anchor: AnchorEntry) -> Rect { frames[Int(anchor.node)] }
@@ -26,7 +37,8 @@ public struct ViewportTable: Sendable {
         return specs.enumerated().map { k, spec in
             let first = Int(anchor.firstOffset) + k * depth
             let chain = ContainerChain(from: Int(anchor.container), in: containers).enumerated().map { d, c in
-                Target.Link(container: containers[c].id, offset: offsets[first + d].offset, raw: offsets[first + d].raw)
+                let link = link(first + d, in: c)
+                return Target.Link(container: containers[c].id, offset: link.offset, raw: link.raw)
             }
             return Target(spec: spec, extra: spec.extraPoint(innermostAxis: container.axis), chain: chain)
         }
@@ -68,8 +80,15 @@ public struct ContainerEntry: Sendable {
 public struct AnchorEntry: Sendable {
     public var node: Int32
     public var container: Int32
-    /// Index of its first target's first link in `ViewportTable.offsets`.
+    /// Index of its first target's first link in `ViewportTable.raws`.
     public var firstOffset: Int32
+}
+
+/// Clamping a raw offset into a container's range: the one place it is written, for the layout's
+/// geometry and the table's rows alike.
+public enum ScrollRange {
+    @inline(__always)
+    public static func clamp(_ raw: Double, to maxOffset: Double) -> Double { min(max(raw, 0), maxOffset) }
 }
 
 /// One link of a target's chain: the offset a container ends at (clamped) and the raw value.

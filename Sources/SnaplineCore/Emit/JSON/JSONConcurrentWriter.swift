@@ -60,7 +60,7 @@ extension JSONTableWriter {
         for entry in table.containers {
             pass(16 + entry.stops.count)
             for a in Int(entry.anchorStart) ..< Int(entry.anchorEnd) {
-                let next = a + 1 < table.anchors.count ? Int(table.anchors[a + 1].firstOffset) : table.offsets.count
+                let next = a + 1 < table.anchors.count ? Int(table.anchors[a + 1].firstOffset) : table.raws.count
                 pass(8 + max(0, next - Int(table.anchors[a].firstOffset)))
             }
             pass(1)

@@ -210,10 +210,11 @@ public struct JSONTableWriter: Sendable {
                 if d > 0 { out.append(", ") }
                 out.append("{\"container\": ")
                 out.append(encodedIDs[chain[d]])
+                let value = table.link(link, in: chain[d])
                 out.append(", \"offset\": ")
-                out.append(number: table.offsets[link].offset)
+                out.append(number: value.offset)
                 out.append(", \"raw\": ")
-                out.append(number: table.offsets[link].raw)
+                out.append(number: value.raw)
                 out.append(UInt8(ascii: "}"))
                 link += 1
             }
