@@ -6,9 +6,24 @@ import Testing
 @Suite struct RecordSizeTests {
     @Test func perNodeRecords() {
         #expect(MemoryLayout<YAMLDocument.Node>.stride == 16)  // one per YAML node of the file
-        #expect(MemoryLayout<SceneNode>.stride == 104)  // one per node, and per node mapping's template
+        #expect(MemoryLayout<SceneNode>.stride == 88)  // one per node, and per node mapping's template
         #expect(MemoryLayout<AnchorEntry>.stride == 12)  // one per anchor per viewport
         #expect(MemoryLayout<Rect>.stride == 32)  // one frame per node per viewport
+    }
+
+    /// A node keeps its lengths' cases in bytes of their own and their numbers beside: every case
+    /// reads back as it was set, on both axes, without touching the other.
+    @Test func lengthsReadBackAsSet() {
+        let lengths: [Length] = [.unset, .points(0), .points(140.5), .fill, .fraction(0.25),
+                                 .relative(RelativeFrame(count: 3, span: 2, spacing: 8.5)), .relative(RelativeFrame(count: 1))]
+        for width in lengths {
+            for height in lengths {
+                var node = SceneNode(kind: .item, location: SourceLocation(line: 1, column: 1))
+                node.width = width
+                node.height = height
+                #expect(node.width == width && node.height == height, "\(width) x \(height)")
+            }
+        }
     }
 
     /// The tape's packed records read back what was written: kind, style, position, extent.

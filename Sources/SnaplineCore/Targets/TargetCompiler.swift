@@ -54,17 +54,21 @@ public struct TargetCompiler: Sendable {
             diagnostics.error(.tableTooLarge(plan.linkStart[geometry.count], viewport: layout.viewport), at: scene.nameLocation, code: .tableTooLarge)
             return nil
         }
+        // Anchors and offsets are written in place: each container's start is known.
+        var anchors = [AnchorEntry](repeating: AnchorEntry(node: 0, container: 0, firstOffset: 0), count: anchorNodes.count)
         var offsets = recordsOffsets ? [ChainOffset](repeating: ChainOffset(offset: 0, raw: 0), count: plan.linkStart[geometry.count]) : []
         let pieces = concurrently ? plan.pieces(work: concurrentWork) : [0 ..< geometry.count]
         var built: [TablePiece]
         if pieces.count > 1 {
             built = [TablePiece](repeating: TablePiece(), count: pieces.count)
-            offsets.withUnsafeMutableBufferPointer { offsets in
-                built.withUnsafeMutableBufferPointer { built in
-                    // Each piece writes its own element and its own containers' offsets.
-                    nonisolated(unsafe) let (offsets, built) = (offsets, built)
-                    DispatchQueue.concurrentPerform(iterations: pieces.count) { k in
-                        built[k] = buildPiece(pieces[k], resolved, layout, plan, offsets: offsets, stopsAfterErrors: nil)
+            anchors.withUnsafeMutableBufferPointer { anchors in
+                offsets.withUnsafeMutableBufferPointer { offsets in
+                    built.withUnsafeMutableBufferPointer { built in
+                        // Each piece writes its own element, and its own containers' anchors and offsets.
+                        nonisolated(unsafe) let (anchors, offsets, built) = (anchors, offsets, built)
+                        DispatchQueue.concurrentPerform(iterations: pieces.count) { k in
+                            built[k] = buildPiece(pieces[k], resolved, layout, plan, anchors: anchors, offsets: offsets, stopsAfterErrors: nil)
+                        }
                     }
                 }
             }
@@ -75,35 +79,34 @@ public struct TargetCompiler: Sendable {
             built = []
         }
         if built.isEmpty {
-            let one = offsets.withUnsafeMutableBufferPointer { offsets in
-                buildPiece(0 ..< geometry.count, resolved, layout, plan, offsets: offsets, stopsAfterErrors: diagnostics.errorCount)
+            let errorsBefore = diagnostics.errorCount
+            let one = anchors.withUnsafeMutableBufferPointer { anchors in
+                offsets.withUnsafeMutableBufferPointer { offsets in
+                    buildPiece(0 ..< geometry.count, resolved, layout, plan, anchors: anchors, offsets: offsets, stopsAfterErrors: errorsBefore)
+                }
             }
             built = [one]
         }
         for piece in built { diagnostics.append(contentsOf: piece.diagnostics) }
         if built.contains(where: \.failed) { return nil }
-        var containers: [ContainerEntry] = []
-        var anchors: [AnchorEntry] = []
-        containers.reserveCapacity(geometry.count)
-        anchors.reserveCapacity(anchorNodes.count)
-        for piece in built {
-            containers += piece.containers
-            anchors += piece.anchors
+        var containers = built.count == 1 ? built[0].containers : []
+        if built.count > 1 {
+            containers.reserveCapacity(geometry.count)
+            for piece in built { containers += piece.containers }
         }
         return ViewportTable(viewport: layout.viewport, containers: containers, anchors: anchors, offsets: offsets, frames: layout.frames, snapTargets: plan.snapTargets)
     }
 
-    /// Builds the rows of containers `range`: their stops and anchors, and (when recorded)
-    /// their offsets at their places in `offsets`. With `stopsAfterErrors` (the errors already
-    /// reported), stops after the container at which the file's kept errors are full.
+    /// Builds the rows of containers `range`: their stops, and their anchors and (when recorded)
+    /// offsets at their places in `anchors` and `offsets`. With `stopsAfterErrors` (the errors
+    /// already reported), stops after the container at which the file's kept errors are full.
     private func buildPiece(
         _ range: Range<Int>, _ resolved: ViewportScene, _ layout: ViewportLayout, _ plan: TablePlan,
-        offsets: UnsafeMutableBufferPointer<ChainOffset>, stopsAfterErrors errorsBefore: Int?
+        anchors: UnsafeMutableBufferPointer<AnchorEntry>, offsets: UnsafeMutableBufferPointer<ChainOffset>, stopsAfterErrors errorsBefore: Int?
     ) -> TablePiece {
         let scene = resolved.scene
         var piece = TablePiece()
         piece.containers.reserveCapacity(range.count)
-        piece.anchors.reserveCapacity(plan.anchorStart[range.upperBound] - plan.anchorStart[range.lowerBound])
         var next = plan.linkStart[range.lowerBound]
         for c in range {
             let g = layout.containers[c]
@@ -129,7 +132,7 @@ public struct TargetCompiler: Sendable {
                     piece.diagnostics.error(.offsetOverflow(scene, node: Int(a), anchor: k, viewport: layout.viewport), at: scene.nodes[Int(a)].location, code: .layoutOverflow)
                     piece.failed = true
                 }
-                piece.anchors.append(AnchorEntry(node: a, container: Int32(c), firstOffset: first))
+                anchors[anchor] = AnchorEntry(node: a, container: Int32(c), firstOffset: first)
             }
             piece.containers.append(ContainerEntry(
                 node: Int32(g.node), id: scene.id(of: g.node) ?? "", parent: g.parent, axis: g.axis, frame: g.frame,
@@ -235,10 +238,9 @@ private struct TablePlan: Sendable {
     }
 }
 
-/// What one piece of a table built: its containers' rows and anchors in order, its errors.
+/// What one piece of a table built: its containers' rows in order, its errors.
 private struct TablePiece: Sendable {
     var containers: [ContainerEntry] = []
-    var anchors: [AnchorEntry] = []
     var diagnostics = Diagnostics()
     var failed = false
 }
