@@ -88,7 +88,7 @@ public struct CompiledViewport: Sendable {
 extension Compiler {
     /// Viewport `k` of `scene` (as decoded) resolved, laid out and compiled; nil when layout or
     /// targets fail (the diagnostics say why). With `recordsOffsets: false` the offsets are
-    /// computed and checked but not kept. A large table is built on every core. Runs no lint
+    /// checked (computed only when they might not be finite) but not kept. A large table is built on every core. Runs no lint
     /// rules.
     public func viewport(_ k: Int, of scene: Scene, recordsOffsets: Bool = true, diagnostics: inout Diagnostics) -> CompiledViewport? {
         let resolved = ViewportScene(scene, viewport: k)
