@@ -44,12 +44,13 @@ public struct StopsExplanation: Sendable {
             }
             stops = paging
         case .viewAligned:
-            stops = TargetCompiler.viewAlignedStops(scene, layout, container: c)
+            stops = TargetCompiler.viewAlignedStops(scene, layout, container: c, targets: viewport.table.snapTargets[c])
         }
         u = g.unitCoordinate(node.snapAlign)
         targets = []
         if behavior == .viewAligned {
-            for j in layout.snapTargets(ofContainer: c, in: scene) {
+            for target in viewport.table.snapTargets[c] {
+                let j = Int(target)
                 let (t0, t1) = layout.targetRect(ofNode: j, in: scene).span(g.axis)
                 let raw = g.rawOffset(start: t0, end: t1, u: u, extra: 0)
                 targets.append(TargetStop(node: j, t0: t0, t1: t1, raw: raw, stop: TargetCompiler.viewAlignedStop(scene, layout, container: c, target: j)))

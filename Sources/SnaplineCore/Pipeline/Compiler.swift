@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The whole pipeline for one scene file: read YAML -> decode scene -> resolve layout -> targets
 /// and stops -> emit. Each stage's output is a value type (`YAMLDocument`, `Scene`,
 /// `ViewportLayout`, `ViewportTable`); this type only strings them together.

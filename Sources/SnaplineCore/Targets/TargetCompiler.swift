@@ -171,7 +171,8 @@ private struct TablePlan: Sendable {
     let chainLengths: [Int]
     /// Container c's offsets start at `linkStart[c]`; the last element is their total.
     let linkStart: [Int]
-    /// Work per container: its chain links, plus its pages when it pages.
+    /// Work per container: its chain links (its anchors when no chain is computed), plus its
+    /// pages when it pages and its snap targets when it is view-aligned.
     let work: [Int]
     /// The unit points of each anchor list as plain numbers (index 0: the scene default), so the
     /// loop touches no strings.

@@ -4,12 +4,8 @@ internal import SnaplineRuntime
 extension TargetCompiler {
     /// The stops of view-aligned container `c`, ascending and merged within
     /// `ScrollTargetSelector.stopTolerance` (the runtime's: it merges the same way). `scene`
-    /// holds the viewport's values.
-    static func viewAlignedStops(_ scene: Scene, _ layout: ViewportLayout, container c: Int) -> [Double] {
-        viewAlignedStops(scene, layout, container: c, targets: layout.snapTargets(ofContainer: c, in: scene).lazy.map(Int32.init))
-    }
-
-    /// The same, given the container's snap targets.
+    /// holds the viewport's values; `targets` are the container's snap targets
+    /// (`ViewportTable.snapTargets`).
     static func viewAlignedStops(_ scene: Scene, _ layout: ViewportLayout, container c: Int, targets: some Collection<Int32>) -> [Double] {
         let g = layout.containers[c]
         var stops: [Double] = [0, g.maxOffset]
