@@ -6,22 +6,27 @@
 /// A file name that is not UTF-8 is written with U+FFFD for each byte that is not, and the
 /// entry gets `fileBytes`, the name's bytes as numbers, so nothing is lost.
 public struct JSONReporter: Reporter, Sendable {
-    private var items: [String] = []
+    /// The array, open: one line per diagnostic.
+    private var document = JSONWriter()
 
-    public init() {}
+    public init() {
+        document.openArray(.lines("  ", close: ""))
+    }
 
     public mutating func add(_ report: FileReport, source: (any SourceLineLookup)?) -> [UInt8] {
-        items += report.diagnostics.map(Self.item)
+        for d in report.diagnostics { Self.write(d, to: &document) }
         return []
     }
 
     public mutating func add(failure: Diagnostic) -> [UInt8] {
-        items.append(Self.item(failure))
+        Self.write(failure, to: &document)
         return []
     }
 
     public func finish() -> [UInt8] {
-        Array((items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n").utf8)
+        var document = document
+        document.close()
+        return document.take() + [UInt8(ascii: "\n")]
     }
 
     /// Every file's diagnostics as one document.
@@ -31,26 +36,35 @@ public struct JSONReporter: Reporter, Sendable {
         return String(decoding: reporter.finish(), as: UTF8.self)
     }
 
-    private static func item(_ d: Diagnostic) -> String {
-        var file = "null"
-        if let path = d.file {
-            if let replaced = ReportText.replacingInvalidBytes(path) {
-                file = JSONText.quoted(replaced.text) + ", \"fileBytes\": [" + replaced.bytes.map(String.init).joined(separator: ", ") + "]"
+    private static func write(_ d: Diagnostic, to w: inout JSONWriter) {
+        w.object { w in
+            w.key("file")
+            if let path = d.file, let replaced = ReportText.replacingInvalidBytes(path) {
+                w.value(replaced.text)
+                w.field("fileBytes") { w in w.array { w in for byte in replaced.bytes { w.value(Int(byte)) } } }
+            } else if let path = d.file {
+                w.value(path)
             } else {
-                file = JSONText.quoted(path)
+                w.null()
+            }
+            w.field("line", Int(d.location?.line ?? 1))
+            w.field("column", Int(d.location?.column ?? 1))
+            w.field("severity", d.severity.rawValue)
+            w.field("code", d.code.rawValue)
+            w.field("message", d.message)
+            // `{line, column, message}` per note.
+            w.field("notes") { w in
+                w.array { w in
+                    for note in d.notes {
+                        w.object { w in
+                            w.field("line", Int(note.location.line))
+                            w.field("column", Int(note.location.column))
+                            w.field("message", note.message)
+                        }
+                    }
+                }
             }
         }
-        let line = d.location.map { String($0.line) } ?? "1"
-        let column = d.location.map { String($0.column) } ?? "1"
-        return "  {\"file\": \(file), \"line\": \(line), \"column\": \(column), "
-            + "\"severity\": \"\(d.severity.rawValue)\", \"code\": \(JSONText.quoted(d.code.rawValue)), "
-            + "\"message\": \(JSONText.quoted(d.message)), \"notes\": [" + notes(d) + "]}"
-    }
-
-    /// `{line, column, message}` per note.
-    private static func notes(_ d: Diagnostic) -> String {
-        d.notes.map { "{\"line\": \($0.location.line), \"column\": \($0.location.column), \"message\": \(JSONText.quoted($0.message))}" }
-            .joined(separator: ", ")
     }
 }
 
