@@ -69,7 +69,7 @@ import Testing
     @Test func anotherSubcommandsOptionNamesIt() throws {
         let emit = try CLITests.run(["render", "examples/store-menu.scene.yaml", "--emit", "html", "-o", "x.html"])
         #expect(emit.status == 2)
-        #expect(emit.stderr.contains("`snapline render` has no --emit; it is an option of `compile`. Choose SVG or HTML with --format svg|html."), "\(emit.stderr)")
+        #expect(emit.stderr.contains("`snapline render` has no --emit; it is an option of `compile` and `check`. Choose SVG or HTML with --format svg|html."), "\(emit.stderr)")
         #expect(!emit.stderr.contains("Did you mean '--at'"), "\(emit.stderr)")
         let html = try CLITests.run(["compile", "examples/store-menu.scene.yaml", "--html"])
         #expect(html.stderr.contains("it is an option of `render` and `diff`"), "\(html.stderr)")
