@@ -79,7 +79,7 @@ struct Diff: ParsableCommand {
         let pairs: [DiffPair]
         if let base {
             let configurations = ConfigurationLoader(explicit: nil)
-            configurations.note = { printFailures(CLIError([$0])) }
+            configurations.report = { reports.failRun([$0]) }
             guard let found = BaseScenes.pairs(revision: base, paths: paths.isEmpty ? ["."] : paths, configurations: configurations, fail: reports.failRun) else {
                 reports.end()
                 throw ExitCode(2)
