@@ -78,6 +78,35 @@ public struct DiffJSON {
         }
     }
 
+    /// A scene that could not be compared, or a failure of the run, as an object of its own:
+    /// `before` and `after` as for a compared scene (`scene` null for a version that was not
+    /// decoded; both null for the run), `"failed": true`, and `errors` as `check --format json`
+    /// writes them. Like `SceneReport.finish`, it ends with the closing brace.
+    public static func write(_ failure: DiffFailure, to out: inout DiffOutput) {
+        var w = JSONWriter()
+        w.object(.lines("  ", close: "")) { w in
+            w.field("format", "snapline-diff")
+            w.field("version", 1)
+            for (key, v) in [("before", failure.before), ("after", failure.after)] {
+                w.field(key) { w in
+                    guard let v else { return w.null() }
+                    w.object { w in
+                        w.field("file", v.file)
+                        w.key("scene")
+                        if let scene = v.scene { w.value(scene) } else { w.null() }
+                    }
+                }
+            }
+            w.field("failed", true)
+            w.field("errors") { w in
+                w.array(.lines("    ", close: "  ")) { w in
+                    for error in failure.errors { JSONReporter.write(error, to: &w) }
+                }
+            }
+        }
+        w.pass { out.write(bytes: $0) }
+    }
+
     static func write(_ v: SceneDiff.Version?, to w: inout JSONWriter) {
         guard let v else { return w.null() }
         w.object { w in

@@ -36,7 +36,8 @@ public struct JSONReporter: Reporter, Sendable {
         return String(decoding: reporter.finish(), as: UTF8.self)
     }
 
-    private static func write(_ d: Diagnostic, to w: inout JSONWriter) {
+    /// One diagnostic's object, on one line (also `diff --format json`'s errors).
+    static func write(_ d: Diagnostic, to w: inout JSONWriter) {
         w.object { w in
             w.key("file")
             if let path = d.file, let replaced = ReportText.replacingInvalidBytes(path) {
