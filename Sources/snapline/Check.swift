@@ -45,14 +45,14 @@ struct Check: ParsableCommand {
         let configurations = ConfigurationLoader(explicit: reporting.config)
         let printer = DiagnosticPrinter(format: reporting.format, quiet: reporting.quiet, tableOnStandardOutput: false,
                                         helpURIBase: reporting.helpURIBase(firstScene: paths.first, configurations: configurations))
-        configurations.note = printer.fail
+        configurations.report = printer.fail
         var checked = 0
         var failedFiles = 0
         do throws(CLIError) {
             try reporting.checkRuleNames()
             let currentDirectory = FileIO.currentDirectory()
             for (file, found) in try scenes(printer: printer) {
-                let configuration = try configurations.configuration(for: file)
+                let configuration = configurations.configuration(for: file)
                 if found && configuration.excludes(file, currentDirectory: currentDirectory) { continue }
                 let settings = options.settings(configuration, reporting: reporting)
                 var diagnostics = Diagnostics()
