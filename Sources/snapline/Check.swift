@@ -13,7 +13,10 @@ struct Check: ParsableCommand {
             Each path is a scene file or a directory, searched recursively for *.scene.yaml and \
             *.scene.yml. Every scene is decoded and laid out for each of its viewports, exactly \
             as `compile` would, and every problem is printed as \
-            path:line:column: error|warning: message [code].
+            path:line:column: error|warning: message [code]. A scene passes only when every \
+            output can be written: ids that collide as Swift names, or a scene named after a \
+            type the generated Swift uses (scene: Anchor), are errors, as `compile --emit swift` \
+            and the build plugin report them. --emit json checks for the JSON table alone.
 
             Examples:
               snapline check examples/
@@ -33,20 +36,23 @@ struct Check: ParsableCommand {
 
     @OptionGroup var options: InputOptions
 
+    @Option(help: ArgumentHelp("Check only what this output needs (default: every output, so what `compile` refuses for any --emit is an error).", valueName: OutputFormat.allCases.map(\.rawValue).joined(separator: "|")))
+    var emit: OutputFormat?
+
     @OptionGroup var reporting: ReportOptions
 
     func run() throws {
         let configurations = ConfigurationLoader(explicit: reporting.config)
         let printer = DiagnosticPrinter(format: reporting.format, quiet: reporting.quiet, tableOnStandardOutput: false,
                                         helpURIBase: reporting.helpURIBase(firstScene: paths.first, configurations: configurations))
-        configurations.note = printer.fail
+        configurations.report = printer.fail
         var checked = 0
         var failedFiles = 0
         do throws(CLIError) {
             try reporting.checkRuleNames()
             let currentDirectory = FileIO.currentDirectory()
             for (file, found) in try scenes(printer: printer) {
-                let configuration = try configurations.configuration(for: file)
+                let configuration = configurations.configuration(for: file)
                 if found && configuration.excludes(file, currentDirectory: currentDirectory) { continue }
                 let settings = options.settings(configuration, reporting: reporting)
                 var diagnostics = Diagnostics()
@@ -59,7 +65,7 @@ struct Check: ParsableCommand {
                     diagnostics = found
                 case .bytes(let source, let sourceIdentity):
                     identity = sourceIdentity
-                    compiler.with(settings).check(consume source, diagnostics: &diagnostics)
+                    compiler.with(settings).check(consume source, formats: emit.map { [$0] } ?? OutputFormat.allCases, diagnostics: &diagnostics)
                 }
                 checked += 1
                 if printer.report(diagnostics, file: file == "-" ? "<stdin>" : file, settings: settings, source: identity) {

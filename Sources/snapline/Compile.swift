@@ -105,7 +105,7 @@ struct Compile: ParsableCommand {
         let configurations = ConfigurationLoader(explicit: reporting.config)
         let printer = DiagnosticPrinter(format: reporting.format, quiet: reporting.quiet, tableOnStandardOutput: outputFile == nil && outputDirectory == nil && !check,
                                         helpURIBase: reporting.helpURIBase(firstScene: scenes.first, configurations: configurations))
-        configurations.note = printer.fail
+        configurations.report = printer.fail
         var inputFailed = false
         var outdated = OutdatedOutputs()
         do throws(CLIError) {
@@ -136,7 +136,7 @@ struct Compile: ParsableCommand {
     /// Compiles (or, under --check, compares) one scene; returns whether its input had errors.
     private func compile(_ scene: String, configurations: ConfigurationLoader, printer: DiagnosticPrinter, outdated: inout OutdatedOutputs) throws(CLIError) -> Bool {
         let name = scene == "-" ? sourceName ?? "<stdin>" : scene
-        let configuration = try configurations.configuration(for: scene)
+        let configuration = configurations.configuration(for: scene)
         let settings = options.settings(configuration, reporting: reporting)
         let job = Job(scene: name, compiler: Compiler(maximumNodes: options.maximumNodes).with(settings), settings: settings,
                       accessLevel: accessLevel ?? configuration.merged.accessLevel ?? .internal, isStandardInput: scene == "-")

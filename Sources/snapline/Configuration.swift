@@ -18,7 +18,10 @@ struct SceneConfiguration {
 ///
 /// A found file is read only when it is a regular file (links followed) of at most 1 MiB,
 /// opened without blocking; a file in a directory anyone may write to (or that anyone may
-/// write) is skipped with a note, since anyone could have planted it.
+/// write) is skipped with a note, since anyone could have planted it. A file that cannot be read
+/// or has errors is reported once and left out: the scenes it applies to are checked without it
+/// (with the defaults when it is their only file), so one run shows every problem; the run
+/// still fails (`failed`, exit 2). Files are named relative to the current directory.
 final class ConfigurationLoader {
     static let fileName = ConfigurationSearch.fileName
     /// A configuration is a few hundred bytes.
@@ -26,26 +29,28 @@ final class ConfigurationLoader {
 
     private let explicit: String?
     private let currentDirectory = FileIO.currentDirectory()
-    /// Per file: its contents, or nil when it was skipped.
+    /// Per file: its contents, or nil when it was skipped or broken.
     private var byPath: [String: LintConfiguration?] = [:]
     private var byDirectory: [String: SceneConfiguration] = [:]
-    /// Where skipped files are reported (notes found before it is set are passed on then).
-    var note: ((Diagnostic) -> Void)? {
+    /// Whether a configuration file could not be used (an error was reported).
+    private(set) var failed = false
+    /// Where skipped and broken files are reported (what is found before it is set is passed on then).
+    var report: ((Diagnostic) -> Void)? {
         didSet {
-            guard let note else { return }
-            for pending in pendingNotes { note(pending) }
-            pendingNotes = []
+            guard let report else { return }
+            for pending in pending { report(pending) }
+            pending = []
         }
     }
-    private var pendingNotes: [Diagnostic] = []
+    private var pending: [Diagnostic] = []
 
     init(explicit: String?) { self.explicit = explicit }
 
     /// The configuration for `scene` (`-` for standard input, searched from the current
-    /// directory). Throws when a file cannot be read or has errors.
-    func configuration(for scene: String) throws(CLIError) -> SceneConfiguration {
+    /// directory), without the files that cannot be used (those are reported).
+    func configuration(for scene: String) -> SceneConfiguration {
         if let explicit {
-            guard let configuration = try load(explicit, found: false) else { return SceneConfiguration() }
+            guard let configuration = load(explicit, found: false) else { return SceneConfiguration() }
             let directory = ConfigurationSearch.parent(of: ConfigurationSearch.normalized(explicit, currentDirectory: currentDirectory)) ?? "/"
             return SceneConfiguration(merged: configuration, excludes: configuration.exclude.map { (directory, $0) })
         }
@@ -57,7 +62,7 @@ final class ConfigurationLoader {
             let file = ConfigurationSearch.join(candidate, Self.fileName)
             // A dangling link counts: it is an error, not an absent file.
             guard FileIO.kind(file, followingLinks: false) != .missing else { continue }
-            guard let configuration = try load(file, found: true) else { continue }
+            guard let configuration = load(file, found: true) else { continue }
             found.append((candidate, configuration))
             if !configuration.inherit { break }
         }
@@ -70,17 +75,29 @@ final class ConfigurationLoader {
         return result
     }
 
-    /// Reads and parses one file once; nil when it is skipped.
-    private func load(_ path: String, found: Bool) throws(CLIError) -> LintConfiguration? {
-        if let known = byPath[path] { return known }
+    /// Reads and parses one file once; nil when it is skipped or cannot be used (reported once).
+    private func load(_ absolute: String, found: Bool) -> LintConfiguration? {
+        if let known = byPath[absolute] { return known }
+        byPath[absolute] = .some(nil)
+        do throws(CLIError) {
+            let configuration = try parse(absolute, found: found)
+            byPath[absolute] = configuration
+            return configuration
+        } catch {
+            failed = true
+            for failure in error.failures { send(failure) }
+            return nil
+        }
+    }
+
+    private func parse(_ absolute: String, found: Bool) throws(CLIError) -> LintConfiguration? {
+        let path = shown(absolute)
         if found, FileIO.kind(path) != .regular {
             // Said before anything about its permissions: `/dev/zero` is writable by everyone too.
             do { _ = try FileIO.readRegular(path, limit: Self.maximumSize) } catch { throw CLIError.unreadable(error, what: "configuration") }
         }
-        if found, let why = FileIO.writableByOthers(path, in: ConfigurationSearch.parent(of: path) ?? "/") {
-            let skipped = Diagnostic(.note, "skipped \(path): \(why), so anyone could have put it there; use --config to name it", at: nil, code: .skippedFile, file: path)
-            if let note { note(skipped) } else { pendingNotes.append(skipped) }
-            byPath[path] = .some(nil)
+        if found, let why = FileIO.writableByOthers(path, in: ConfigurationSearch.parent(of: absolute) ?? "/") {
+            send(Diagnostic(.note, "skipped \(path): \(why), so anyone could have put it there; use --config to name it", at: nil, code: .skippedFile, file: path))
             return nil
         }
         let bytes: [UInt8]
@@ -93,7 +110,24 @@ final class ConfigurationLoader {
         guard let configuration = LintConfiguration.parse(bytes, diagnostics: &diagnostics) else {
             throw CLIError(diagnostics.sorted(file: path))
         }
-        byPath[path] = configuration
         return configuration
+    }
+
+    /// A found file as reports name it: relative to the current directory, as scenes are
+    /// (`.snapline.yml`, `scenes/.snapline.yml`, `../.snapline.yml` for a parent's); absolute
+    /// only when it is in neither the current directory nor one of its parents.
+    private func shown(_ absolute: String) -> String {
+        guard absolute.hasPrefix("/") else { return absolute }
+        let inside = OutputNaming.relativePath(absolute)
+        guard inside.hasPrefix("/"), let directory = ConfigurationSearch.parent(of: absolute) else { return inside }
+        let here = ConfigurationSearch.normalized(currentDirectory, currentDirectory: "/")
+        let prefix = directory == "/" ? "/" : directory + "/"
+        guard here.hasPrefix(prefix) else { return absolute }
+        let depth = here.dropFirst(prefix.count).split(separator: "/").count
+        return String(repeating: "../", count: depth) + absolute.dropFirst(prefix.count)
+    }
+
+    private func send(_ diagnostic: Diagnostic) {
+        if let report { report(diagnostic) } else { pending.append(diagnostic) }
     }
 }

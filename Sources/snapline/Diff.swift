@@ -78,7 +78,7 @@ struct Diff: ParsableCommand {
         let pairs: [DiffPair]
         if let base {
             let configurations = ConfigurationLoader(explicit: nil)
-            configurations.note = { printFailures(CLIError([$0])) }
+            configurations.report = { printFailures(CLIError([$0])) }
             guard let found = BaseScenes.pairs(revision: base, paths: paths.isEmpty ? ["."] : paths, configurations: configurations) else { throw ExitCode(2) }
             pairs = found
         } else {

@@ -62,13 +62,10 @@ enum BaseScenes {
         let currentDirectory = FileIO.currentDirectory()
         var failed = false
         func excluded(_ path: String) -> Bool {
-            do throws(CLIError) {
-                return try configurations.configuration(for: path).excludes(path, currentDirectory: currentDirectory)
-            } catch {
-                printFailures(error)
-                failed = true
-                return true
-            }
+            let configuration = configurations.configuration(for: path)
+            // A broken file was reported (exit 2); what it would exclude is unknown.
+            if configurations.failed { failed = true }
+            return configuration.excludes(path, currentDirectory: currentDirectory)
         }
         var onDisk: [[UInt8]: String] = [:]  // repository path -> path as found
         var atRevision: [[UInt8]: Git.File] = [:]

@@ -18,8 +18,10 @@ struct Render: ParsableCommand {
             nearest its window and marks the rest "... N more".
 
             Output: with --output-dir, one <stem>.<viewport>.svg per viewport (or <stem>.html \
-            with --html; the directory is created if missing); with -o, one file (one viewport, or \
-            --html). The HTML page is self-contained (it loads nothing and opens from disk): a \
+            with --format html; the directory is created if missing); with -o, one file (one \
+            viewport, or --format html). Each file written is named on standard output \
+            ("wrote PATH", or "unchanged PATH" when it already had these bytes). --html is \
+            --format html. The HTML page is self-contained (it loads nothing and opens from disk): a \
             link per viewport, a legend, and a scroll simulator where the wheel, a drag or the \
             keys scroll a container and it comes to rest where the runtime's rule says. The same scene and options \
             always give the same bytes; --check writes nothing and exits 1 when a committed \
@@ -28,7 +30,7 @@ struct Render: ParsableCommand {
             belongs to container ID (ID/stops, ID/clip, ID/more-after, ...).
 
             Examples:
-              snapline render examples/store-menu.scene.yaml --html -o store-menu.html
+              snapline render examples/store-menu.scene.yaml --format html -o store-menu.html
               snapline render examples/store-menu.scene.yaml --viewport phone -o phone.svg
               snapline render examples/store-menu.scene.yaml --at section-7:top --output-dir out
             """
@@ -43,14 +45,20 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Draw every container of this anchor's chain at the offset scrolling to it produces; POINT is a label of its anchors list, a unit point name or x,y (default: its first listed point).", valueName: "anchor[:point]"))
     var at: String?
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (one viewport, or --html).", valueName: "file"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (one viewport, or --format html).", valueName: "file"))
     var output: String?
 
     @Option(name: .customLong("output-dir"), help: ArgumentHelp("Write <stem>.<viewport>.svg files (or <stem>.html) into this directory.", valueName: "dir"))
     var outputDirectory: String?
 
-    @Flag(help: "Write one self-contained HTML page with every viewport side by side and a legend.")
+    @Option(help: ArgumentHelp("svg: one picture per viewport; html: one self-contained page with every viewport side by side, a legend and the scroll simulator (default svg).", valueName: "svg|html"))
+    var format: PictureFormat?
+
+    @Flag(help: "The same as --format html.")
     var html = false
+
+    /// Whether one HTML page is written (`--format html` or `--html`).
+    private var isHTML: Bool { html || format == .html }
 
     // Unconditional, so `--scale -1` reaches `validate` (and its message) instead of reading as an option.
     @Option(parsing: .unconditional, help: ArgumentHelp("Screen points per scene point, above 0 and at most 64 (default 1).", valueName: "factor"))
@@ -68,6 +76,9 @@ struct Render: ParsableCommand {
     @OptionGroup var options: InputOptions
 
     func validate() throws {
+        if html && format == .svg {
+            throw ValidationError("--html and --format svg disagree; give one of them")
+        }
         if (output == nil) == (outputDirectory == nil) {
             throw ValidationError("give -o FILE or --output-dir DIR")
         }
@@ -88,19 +99,19 @@ struct Render: ParsableCommand {
             renderOptions.focus = try focus(at, in: loaded.scene)
         }
         var pictures: [(name: String, svg: String)] = []
-        if !html {
+        if !isHTML {
             for compiled in loaded.viewports {
                 pictures.append((compiled.viewport.name, ViewportPicture(compiled, options: renderOptions).svg()))
             }
         }
         let stem = OutputNaming.stem(of: scene)
         var files: [(path: String, text: String)] = []
-        if html {
+        if isHTML {
             let report = HTMLReport(scene: loaded.scene, viewports: loaded.viewports, options: renderOptions, source: OutputNaming.relativePath(scene))
             files.append((output ?? OutputNaming.join(outputDirectory ?? ".", stem + ".html"), report.html()))
         } else if let output {
             guard pictures.count == 1 else {
-                throw CLIError.usage("-o writes one SVG but \(pictures.count) viewports are drawn; name one with --viewport, or use --output-dir or --html")
+                throw CLIError.usage("-o writes one SVG but \(pictures.count) viewports are drawn; name one with --viewport, or use --output-dir or --format html")
             }
             files.append((output, pictures[0].svg))
         } else if let outputDirectory {
@@ -117,6 +128,7 @@ struct Render: ParsableCommand {
                 throw ExitCode(2)
             }
         }
+        var written: [(path: String, changed: Bool)] = []
         do {
             for file in files {
                 if check {
@@ -125,10 +137,13 @@ struct Render: ParsableCommand {
                 }
                 let writer = try AtomicFileWriter(path: file.path)
                 writer.write(Array(file.text.utf8))
-                _ = try writer.commit()
+                written.append((file.path, try writer.commit()))
             }
         } catch {
             throw CLIError([Diagnostic(.error, "cannot \(check ? "read" : "write") \(error)", at: nil, code: .ioError, file: error.path)])
+        }
+        for file in written {
+            StandardOutput.printLine((file.changed ? "wrote " : "unchanged ") + file.path)
         }
         if check {
             print(outdated.summary)
@@ -141,7 +156,7 @@ struct Render: ParsableCommand {
         var words = ["snapline", "render", scene]
         for name in viewport { words += ["--viewport", name] }
         if let at { words += ["--at", at] }
-        if html { words.append("--html") }
+        if isHTML { words += ["--format", "html"] }
         if scale != 1 { words += ["--scale", String(scale)] }
         if boxLimit != RenderOptions.defaultBoxLimit { words += ["--box-limit", String(boxLimit)] }
         if crop != "240" { words += ["--crop", crop] }
@@ -173,4 +188,9 @@ struct Render: ParsableCommand {
             throw CLIError.usage("--at: \(error.message)")
         }
     }
+}
+
+/// What `render` writes: SVG pictures, or one HTML page.
+enum PictureFormat: String, CaseIterable, ExpressibleByArgument {
+    case svg, html
 }

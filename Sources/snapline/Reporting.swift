@@ -38,7 +38,7 @@ struct ReportOptions: ParsableArguments {
     func helpURIBase(firstScene: String?, configurations: ConfigurationLoader) -> String? {
         guard format == .sarif else { return nil }
         if let helpURIBase { return helpURIBase }
-        return firstScene.flatMap { try? configurations.configuration(for: $0).merged.helpURIBase }
+        return firstScene.flatMap { configurations.configuration(for: $0).merged.helpURIBase }
     }
 
     /// `base` (defaults and configuration file) with the command line's switches applied.

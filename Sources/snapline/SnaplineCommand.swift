@@ -31,8 +31,9 @@ struct SnaplineCommand: ParsableCommand {
     static func main() {
         StandardStreams.occupyClosedDescriptors()
         unblockTerminationSignals()
+        let arguments = argumentsAsBytes()
         do {
-            var command = try parseAsRoot(argumentsAsBytes())
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let code as ExitCode {
             exitProcess(code.rawValue)
@@ -45,7 +46,8 @@ struct SnaplineCommand: ParsableCommand {
             if code == .success {
                 self.exit(withError: error)  // --help, --version
             }
-            printError(fullMessage(for: error))
+            // An unknown option is the first thing to fix, whatever `validate()` said about the rest.
+            printError(UnknownOptions.message(for: arguments).map { "Error: " + $0 } ?? fullMessage(for: error))
             exitProcess(2)
         }
     }

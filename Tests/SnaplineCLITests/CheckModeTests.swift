@@ -101,6 +101,40 @@ import Testing
         #expect(try CLI.run(["compile", scene.path]).status == 0)
     }
 
+    /// Issue 28, item 5: `check` passed scenes `compile --emit swift` (and so the build plugin)
+    /// refuses; it now reports every error any output gives, and `--emit json` narrows it.
+    @Test func checkReportsWhatAnyOutputRefuses() throws {
+        let dir = try CLI.temporaryDirectory()
+        try """
+            scene: Anchor
+            viewports: [{name: phone, width: 390, height: 844}]
+            root:
+              scroll: list
+              children:
+                - {item: a-b, height: 10}
+                - {item: a.b, height: 10}
+            """.write(to: dir.appendingPathComponent("clash.scene.yaml"), atomically: true, encoding: .utf8)
+        let text = try CLI.run(["check", "clash.scene.yaml"], in: dir)
+        #expect(text.status == 1)
+        #expect(text.stderr.hasPrefix("""
+            clash.scene.yaml:1:8: error: the scene name `Anchor` would hide the name `Anchor` that the generated Swift uses; expected another name [scene-name-shadows-type]
+            scene: Anchor
+                   ^
+            clash.scene.yaml:6:8: error: the id `a-b` and the id `a.b` (line 7) both become `a_b`
+            """), "\(text.stderr)")
+        #expect(text.stdout == "checked 1 scene: 3 errors, 0 warnings\n", "\(text.stdout)")
+        let github = try CLI.run(["check", "--format", "github", "clash.scene.yaml"], in: dir)
+        #expect(github.status == 1)
+        #expect(github.stdout.components(separatedBy: "::error file=clash.scene.yaml").count == 4, "\(github.stdout)")
+        // The same errors as compile --emit swift gives.
+        let swift = try CLI.run(["compile", "--emit", "swift", "clash.scene.yaml"], in: dir)
+        #expect(swift.status == 1 && swift.stderr == text.stderr, "\(swift.stderr)")
+        // Checked for the JSON table alone, it passes as `compile` does (the list never scrolls).
+        let json = try CLI.run(["check", "--emit", "json", "clash.scene.yaml"], in: dir)
+        #expect(json.status == 0 && json.stdout == "checked 1 scene: 0 errors, 1 warning\n", "\(json.stdout)\(json.stderr)")
+        #expect(try CLI.run(["check", "--emit", "swift", "clash.scene.yaml"], in: dir).status == 1)
+    }
+
     // MARK: --check
 
     @Test func checkPassesWhenTheFileIsCurrent() throws {

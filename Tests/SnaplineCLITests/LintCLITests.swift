@@ -131,6 +131,25 @@ import Testing
         #expect(result.stderr.contains("did you mean `warnings-as-errors`?"), "\(result.stderr)")
     }
 
+    /// A broken configuration is reported, and every scene is still checked with the defaults, so
+    /// one run shows everything; the run still exits 2.
+    @Test func aBrokenConfigurationStillChecksEveryScene() throws {
+        let dir = try Self.project(config: "disable: [paging-cuts-item]\nwarnings_as_errors: true\n")
+        try Self.cutting.write(to: dir.appendingPathComponent("scenes/cut2.scene.yaml"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["check", "scenes"], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.components(separatedBy: "unknown key `warnings_as_errors`").count == 2, "reported once: \(result.stderr)")
+        // The defaults: paging-cuts-item is on (the broken file's `disable` is not applied).
+        #expect(result.stderr.contains("scenes/cut.scene.yaml:8:13: warning: page 2 of `pages`"), "\(result.stderr)")
+        #expect(result.stderr.contains("scenes/cut2.scene.yaml:8:13: warning: page 2 of `pages`"), "\(result.stderr)")
+        // The summary counts the scenes' own problems; the configuration's error is above it.
+        #expect(result.stdout == "checked 2 scenes: 0 errors, 2 warnings\n", "\(result.stdout)")
+        let json = try CLI.run(["check", "--format", "json", "scenes"], in: dir)
+        #expect(json.status == 2)
+        let entries = try #require(try Self.json(json.stdout) as? [[String: Any]])
+        #expect(entries.map { $0["file"] as? String ?? "" } == [".snapline.yml", "scenes/cut.scene.yaml", "scenes/cut2.scene.yaml"], "\(entries)")
+    }
+
     @Test func accessLevelComesFromTheConfigurationUnlessGiven() throws {
         let dir = try Self.project(config: "access-level: public\ndisable: [paging-cuts-item]\n")
         let fromFile = try CLI.run(["compile", "--emit", "swift", "scenes/cut.scene.yaml"], in: dir)

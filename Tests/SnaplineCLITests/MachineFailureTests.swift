@@ -47,7 +47,21 @@ import Testing
     @Test func aBadConfigurationPointsAtItsFileInGitHub() throws {
         let dir = try Lint.project(config: "enable: [never-scroll]\n")
         let github = try CLI.run(["check", "--format", "github", "scenes/cut.scene.yaml"], in: dir)
-        #expect(github.stdout.hasPrefix("::error file=\(dir.path)/.snapline.yml,line=1,col=10,title=bad-value::"), "\(github.stdout)")
+        #expect(github.stdout.hasPrefix("::error file=.snapline.yml,line=1,col=10,title=bad-value::"), "\(github.stdout)")
+    }
+
+    /// Every format names a configuration file as it names scenes: relative to the current directory.
+    @Test func aBadConfigurationIsNamedRelativelyInEveryFormat() throws {
+        let dir = try Lint.project(config: "enable: [never-scroll]\n")
+        let text = try CLI.run(["check", "scenes/cut.scene.yaml"], in: dir)
+        #expect(text.stderr.hasPrefix(".snapline.yml:1:10: error: unknown rule"), "\(text.stderr)")
+        let json = try #require(try Lint.json(try CLI.run(["check", "--format", "json", "scenes/cut.scene.yaml"], in: dir).stdout) as? [[String: Any]])
+        #expect(json.first?["file"] as? String == ".snapline.yml", "\(json)")
+        let sarif = try CLI.run(["check", "--format", "sarif", "scenes/cut.scene.yaml"], in: dir)
+        #expect(sarif.stdout.contains("\"uri\": \".snapline.yml\""), "\(sarif.stdout)")
+        // From a folder below it, the path leads up to it.
+        let below = try CLI.run(["check", "--format", "github", "cut.scene.yaml"], in: dir.appendingPathComponent("scenes"))
+        #expect(below.stdout.hasPrefix("::error file=../.snapline.yml,line=1,col=10,title=bad-value::"), "\(below.stdout)")
     }
 
     @Test func helpURIComesOnlyFromTheConfiguration() throws {

@@ -31,6 +31,50 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "old")
     }
 
+    /// `--format svg|html` as `check` and `diff` spell it (`--html` kept), and each file written named.
+    @Test func formatOptionAndTheFilesWritten() throws {
+        let directory = try CLITests.temporaryDirectory()
+        let html = directory.appendingPathComponent("menu.html").path
+        let first = try CLITests.run(["render", "examples/store-menu.scene.yaml", "--format", "html", "-o", html])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout == "wrote \(html)\n", "\(first.stdout)")
+        let flag = try CLITests.run(["render", "examples/store-menu.scene.yaml", "--html", "-o", html])
+        #expect(flag.stdout == "unchanged \(html)\n", "the same bytes as --format html: \(flag.stdout)")
+        let svgs = try CLITests.run(["render", "examples/store-menu.scene.yaml", "--format", "svg", "--output-dir", directory.path])
+        #expect(svgs.stdout == ["phone", "phone-landscape", "phone-rtl"].map { "wrote \(directory.path)/store-menu.\($0).svg\n" }.joined(), "\(svgs.stdout)")
+        let both = try CLITests.run(["render", "examples/store-menu.scene.yaml", "--html", "--format", "svg", "-o", html])
+        #expect(both.status == 2 && both.stderr.contains("--html and --format svg disagree"), "\(both.stderr)")
+        let bad = try CLITests.run(["render", "examples/store-menu.scene.yaml", "--format", "png", "-o", html])
+        #expect(bad.status == 2 && bad.stderr.contains("svg") && bad.stderr.contains("html"), "\(bad.stderr)")
+    }
+
+    /// A misspelled option gets a "did you mean" in every subcommand, before anything else is said
+    /// (diff's missing paths, for one); a sibling's option names the subcommand that has it.
+    @Test(arguments: [
+        (["compile", "examples/store-menu.scene.yaml", "--emitt", "swift"], "--emit"),
+        (["check", "examples", "--fromat", "json"], "--format"),
+        (["render", "examples/store-menu.scene.yaml", "--fromat", "html", "-o", "x.html"], "--format"),
+        (["explain", "examples/store-menu.scene.yaml", "header", "--viewprt", "phone"], "--viewport"),
+        (["diff", "a.scene.yaml", "b.scene.yaml", "--fromat", "json"], "--format"),
+        (["rules", "--fromat=json"], "--format"),
+        (["lsp", "--debounce-ns", "10"], "--debounce-ms"),
+    ])
+    func everySubcommandSuggestsTheOptionMeant(_ arguments: [String], _ meant: String) throws {
+        let result = try CLITests.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("Error: Unknown option '\(arguments.first { $0.hasPrefix("--") }?.split(separator: "=")[0] ?? "")'. Did you mean '\(meant)'?"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func anotherSubcommandsOptionNamesIt() throws {
+        let emit = try CLITests.run(["render", "examples/store-menu.scene.yaml", "--emit", "html", "-o", "x.html"])
+        #expect(emit.status == 2)
+        #expect(emit.stderr.contains("`snapline render` has no --emit; it is an option of `compile` and `check`. Choose SVG or HTML with --format svg|html."), "\(emit.stderr)")
+        #expect(!emit.stderr.contains("Did you mean '--at'"), "\(emit.stderr)")
+        let html = try CLITests.run(["compile", "examples/store-menu.scene.yaml", "--html"])
+        #expect(html.stderr.contains("it is an option of `render` and `diff`"), "\(html.stderr)")
+    }
+
     @Test func aSceneWithErrorsDrawsNothing() throws {
         let directory = try CLITests.temporaryDirectory()
         let scene = directory.appendingPathComponent("bad.scene.yaml")

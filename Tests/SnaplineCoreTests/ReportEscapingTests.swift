@@ -30,6 +30,31 @@ import Testing
             == "snapline: error: cannot read caf\\xE9.scene.yaml: gone\n")
     }
 
+    /// Issue 28, item 2: a file name or an echoed source line starting with `::` (after white
+    /// space, which GitHub's runner trims) was read as a workflow command.
+    @Test func textNeverStartsALineWithAWorkflowCommand() {
+        let reporter = TextReporter()
+        var d = Diagnostic(.error, "m", at: SourceLocation(line: 1, column: 6), code: .badValue, file: "::warning file=Sources/App/Payment.swift,line=12,title=Security::x.scene.yaml")
+        #expect(Self.text(reporter.render(d, sourceLine: nil)) == "./::warning file=Sources/App/Payment.swift,line=12,title=Security::x.scene.yaml:1:6: error: m [bad-value]\n")
+        d.file = " \u{3000}::add-mask::x.scene.yaml"
+        #expect(Self.text(reporter.render(d, sourceLine: nil)).hasPrefix("./ \u{3000}::add-mask::x.scene.yaml:1:6: "))
+        // Names that do not open a command are printed as before.
+        for name in [":x.scene.yaml", "a::b.scene.yaml", "/abs/::x.scene.yaml"] {
+            d.file = name
+            #expect(Self.text(reporter.render(d, sourceLine: nil)).hasPrefix(name + ":1:6: "))
+        }
+        // The excerpt: the colon is escaped and the caret stays under column 6 (the `t` of
+        // `stop`): the tab, then 6 spaces for the escape, 1 for `:` and 1 for `s`.
+        d.file = "a.scene.yaml"
+        #expect(Self.text(reporter.render(d, sourceLine: " \t::stop-commands::tok")) == """
+            a.scene.yaml:1:6: error: m [bad-value]
+             \t\\u{3A}:stop-commands::tok
+             \t        ^
+
+            """)
+        #expect(Self.text(reporter.render(d, sourceLine: "a ::stop-commands::tok")).hasSuffix("\na ::stop-commands::tok\n     ^\n"))
+    }
+
     @Test func jsonKeepsEveryFieldAndTheNamesBytes() {
         var reporter = JSONReporter()
         var d = Self.hostile

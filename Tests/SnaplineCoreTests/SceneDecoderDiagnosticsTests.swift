@@ -141,7 +141,7 @@ import Testing
               scroll: s
               padding: 1️⃣.nan
               children: []
-            """, code: "bad-number", containing: ["expected a number >= 0, `{horizontal, vertical}`", "got `.nan`", "NaN is not allowed"])
+            """, code: "bad-number", containing: ["expected a number >= 0 or a mapping of `horizontal`, `vertical`, `top`", "got `.nan`", "NaN is not allowed"])
     }
 
     @Test func hexadecimal() {
@@ -579,13 +579,20 @@ import Testing
             """, code: "conflicting-keys", containing: ["`count` cannot be combined with `fraction`"])
     }
 
-    @Test func mixedEdgeForms() {
+    @Test func aSideGivenTwiceIsAnErrorAtTheSecondKeyThatGivesIt() {
         expectError(sceneHeader + """
             root:
               scroll: s
-              padding: {horizontal: 16, 1️⃣top: 8}
+              padding: {top: 8, 1️⃣vertical: 4}
               children: []
-            """, code: "mixed-edges", containing: ["`top` cannot be mixed with `horizontal`", "either `{horizontal, vertical}` or `{top, bottom, leading, trailing}`"])
+            """, code: "mixed-edges", containing: ["`vertical` gives `top` again (`top`, line 5, gives it already)", "give each side once"])
+        // In document order: the pair first, then the side it already set.
+        expectError(sceneHeader + """
+            root:
+              scroll: s
+              scrollPadding: {horizontal: 16, top: 2, 1️⃣trailing: 8}
+              children: []
+            """, code: "mixed-edges", containing: ["`trailing` gives `trailing` again (`horizontal`, line 5, gives it already)"])
     }
 
     @Test func spaceAsRoot() {

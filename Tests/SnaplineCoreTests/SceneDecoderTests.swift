@@ -188,6 +188,10 @@ extension Scene {
                   scrollMargin: {top: 1, bottom: 2, leading: 3, trailing: 4}
                 - item: c
                   scrollMargin: {vertical: 8, horizontal: 16}
+                - item: d
+                  scrollMargin: {top: 111, bottom: 94, horizontal: 12}
+                - item: e
+                  scrollMargin: {leading: 4, vertical: 2}
             """)
         let s = try #require(scene.node("s"))
         #expect(scene.edges[0] == .zero)
@@ -198,6 +202,9 @@ extension Scene {
         // Equal edges share one entry of the side table.
         #expect(scene.node("c")?.scrollMargin == s.padding)
         #expect(scene.node("a")?.padding == 0)
+        // The keys mix as in SwiftUI when no side is given twice.
+        #expect(scene.edges[Int(scene.node("d")?.scrollMargin ?? 0)] == Edges(top: 111, bottom: 94, leading: 12, trailing: 12))
+        #expect(scene.edges[Int(scene.node("e")?.scrollMargin ?? 0)] == Edges(top: 2, bottom: 2, leading: 4, trailing: 0))
     }
 
     @Test func contentMarginsSetPaddingAndScrollPadding() throws {

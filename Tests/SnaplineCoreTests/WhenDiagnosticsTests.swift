@@ -244,9 +244,9 @@ let traitsHeader = """
               scroll: s
               children: []
               when:
-                compact: {padding: {top: 1, 1️⃣horizontal: 2}}
+                compact: {padding: {top: 1, 1️⃣vertical: 2}}
                 phone: {padding: 8}
-            """, code: "mixed-edges", containing: ["`horizontal` cannot be mixed with `top`"])
+            """, code: "mixed-edges", containing: ["`vertical` gives `top` again"])
     }
 
     @Test func contentMarginsWithPaddingInOneEntry() {

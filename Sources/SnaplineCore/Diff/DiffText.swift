@@ -84,9 +84,10 @@ public struct DiffText {
         out.write(")\n")
     }
 
-    /// One change, without the breaking mark, safe for a terminal.
+    /// One change, without the breaking mark, safe for a terminal and never opening a workflow
+    /// command.
     public static func line(_ d: ChangeDescription) -> String {
-        ReportText.terminal(rawLine(d))
+        ReportText.neutralized(ReportText.terminal(rawLine(d))).line
     }
 
     static func rawLine(_ d: ChangeDescription) -> String {

@@ -45,6 +45,15 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// The output file's extension after the stem: `menu.snapline.json`, `menu.snapline.swift`.
     public var fileExtension: String { rawValue }
 
+    /// Reports what this format cannot write of `scene`, as its emitter's `begin` would,
+    /// without preparing any output (`check` asks every format); false when it cannot.
+    public func check(_ scene: Scene, diagnostics: inout Diagnostics) -> Bool {
+        switch self {
+        case .json: true
+        case .swift: SwiftNames(scene, diagnostics: &diagnostics) != nil
+        }
+    }
+
     /// A new emitter for one scene.
     public func makeEmitter(_ options: EmitOptions) -> any TableEmitter {
         switch self {

@@ -138,7 +138,13 @@ public struct LintConfiguration: Hashable, Sendable {
                 failed = true
                 continue
             }
-            strings.append(document.string(item))
+            let string = document.string(item)
+            if key == "exclude", let problem = PathGlob.problem(with: string) {
+                diagnostics.error(problem, at: document[item].start, code: .badValue)
+                failed = true
+                continue
+            }
+            strings.append(string)
         }
         return strings
     }

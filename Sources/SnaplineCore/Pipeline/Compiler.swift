@@ -102,9 +102,14 @@ public struct Compiler: Sendable {
     /// layout is held at a time; the cores are put to work inside each viewport instead (its
     /// table is built in pieces, its lint rules run at the same time). The report is the same on
     /// every run.
-    public func check(_ source: consuming [UInt8], diagnostics: inout Diagnostics) {
+    ///
+    /// `formats` are the outputs it is checked for: by default every one, so a scene passes only
+    /// when every output can be written (the generated Swift refuses names that collide in
+    /// Swift, the JSON table does not).
+    public func check(_ source: consuming [UInt8], formats: [OutputFormat] = OutputFormat.allCases, diagnostics: inout Diagnostics) {
         let (decoded, suppressions) = decodeWithSuppressions(source, diagnostics: &diagnostics)
         guard let scene = decoded else { return }
+        for format in formats { _ = format.check(scene, diagnostics: &diagnostics) }
         var findings: [Linter.ViewportFindings] = []
         for k in scene.viewports.indices {
             findings.append(lintedViewport(k, of: scene, recordsOffsets: false, diagnostics: &diagnostics).1)

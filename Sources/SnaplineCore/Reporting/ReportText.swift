@@ -15,10 +15,48 @@ public enum ReportText {
         (keepingTabs ? TextEscaper.terminalKeepingTabs : .terminal).escape(text)
     }
 
-    /// A file name as the text format prints it: its own bytes (so it can be copied), except
-    /// that controls and bidirectional overrides are shown as `\u{1B}`.
+    /// A file name as the text format prints it at the start of a line: its own bytes (so it can
+    /// be copied), except that controls and bidirectional overrides are shown as `\u{1B}`, and
+    /// a relative name that would open a workflow command (`::warning …`) is printed as
+    /// `./::warning …`, the same file.
     public static func terminalPath(_ path: String) -> [UInt8] {
-        TextEscaper.terminalPath.bytes(path)
+        let bytes = TextEscaper.terminalPath.bytes(path)
+        return opensWorkflowCommand(bytes) ? Array("./".utf8) + bytes : bytes
+    }
+
+    /// Whether a line starting with `bytes` would be read by GitHub Actions as a workflow
+    /// command (`::error …`, `::add-mask::…`): `::` after any leading white space (the runner
+    /// trims it). Text output never starts a line that way.
+    public static func opensWorkflowCommand(_ bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, first == UInt8(ascii: ":") || first == 0x20 || first == 0x09 || first >= 0x80 else { return false }
+        return workflowCommandColon(String(decoding: bytes.prefix(256), as: UTF8.self)) != nil
+    }
+
+    /// A line of text (an echoed source line) with the colon that would open a workflow command
+    /// shown as `\u{3A}`, and the scalar offset of that colon (nil when the line is safe).
+    public static func neutralized(_ line: String) -> (line: String, colon: Int?) {
+        guard let colon = workflowCommandColon(line) else { return (line, nil) }
+        var scalars = String.UnicodeScalarView()
+        for (offset, scalar) in line.unicodeScalars.enumerated() {
+            if offset == colon { scalars.append(contentsOf: colonEscape.unicodeScalars) } else { scalars.append(scalar) }
+        }
+        return (String(scalars), colon)
+    }
+
+    /// How `neutralized` shows the colon.
+    public static let colonEscape = "\\u{3A}"
+
+    /// The scalar offset of the first of two colons that follow only white space at the start
+    /// of `line`.
+    private static func workflowCommandColon(_ line: String) -> Int? {
+        var offset = 0
+        var scalars = line.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if scalar == ":" { return scalars.next() == ":" ? offset : nil }
+            guard scalar.properties.isWhitespace else { return nil }
+            offset += 1
+        }
+        return nil
     }
 
     /// A file name as valid text: a byte that is not UTF-8 becomes U+FFFD (what any UTF-8

@@ -107,12 +107,17 @@ public struct TextReporter: Reporter, Sendable {
         out += d.code.rawValue.utf8
         out += "]\n".utf8
         if let location = d.location, let sourceLine {
-            out += ReportText.terminal(sourceLine, keepingTabs: true).utf8
+            // A line that would open a workflow command has its first colon escaped.
+            let (shown, colon) = ReportText.neutralized(ReportText.terminal(sourceLine, keepingTabs: true))
+            out += shown.utf8
             out.append(UInt8(ascii: "\n"))
             // Keep tabs before the column so the caret lines up under the same character; an
-            // escaped scalar takes the width of its escape.
-            for scalar in sourceLine.unicodeScalars.prefix(max(0, Int(location.column) - 1)) {
-                if scalar == "\t" {
+            // escaped scalar takes the width of its escape (only white space the escaper keeps
+            // comes before such a colon, so its offset is the same in the source line).
+            for (offset, scalar) in sourceLine.unicodeScalars.prefix(max(0, Int(location.column) - 1)).enumerated() {
+                if offset == colon {
+                    out += repeatElement(UInt8(ascii: " "), count: ReportText.colonEscape.count)
+                } else if scalar == "\t" {
                     out.append(UInt8(ascii: "\t"))
                 } else if scalar.value >= 0x20 && scalar.value < 0x7F {
                     out.append(UInt8(ascii: " "))  // printable ASCII is never escaped

@@ -65,7 +65,7 @@ extension DecoderState {
 
     // MARK: Edges
 
-    static let edgesExpected = "a number >= 0, `{horizontal, vertical}` or `{top, bottom, leading, trailing}`"
+    static let edgesExpected = "a number >= 0 or a mapping of `horizontal`, `vertical`, `top`, `bottom`, `leading`, `trailing`"
 
     /// `padding`, `scrollPadding`, `scrollMargin` or `contentMargins`, as an index into `edges`.
     mutating func decodeEdges(_ node: Int) -> Int32? {
@@ -86,8 +86,9 @@ extension DecoderState {
         let pairKeys = SceneVocabulary.edgePairKeys
         let sideKeys = SceneVocabulary.edgeSideKeys
         var result = Edges.zero
-        var firstGroupKey = -1
-        var firstIsPair = false
+        // The key that gave each side so far (top, bottom, leading, trailing): the keys mix as in
+        // SwiftUI (`{top: 111, bottom: 94, horizontal: 12}`) as long as no side is given twice.
+        var givenBy = [-1, -1, -1, -1]
         var failed = false
         let document = self.document
         document.forEachPair(of: node) { key, value in
@@ -96,16 +97,14 @@ extension DecoderState {
                 failed = true
                 return
             }
-            let isPair = pairKeys.contains(name)
-            if firstGroupKey < 0 {
-                firstGroupKey = key
-                firstIsPair = isPair
-            } else if isPair != firstIsPair {
-                let other = document.string(firstGroupKey)
-                error("`\(name)` cannot be mixed with `\(other)` (line \(line(firstGroupKey))); write either `{horizontal, vertical}` or `{top, bottom, leading, trailing}`", at: key, .mixedEdges)
+            let sides = Self.sides(ofEdgeKey: name)
+            if let again = sides.first(where: { givenBy[$0] >= 0 }) {
+                let earlier = givenBy[again]
+                error("`\(name)` gives `\(sideKeys[again])` again (`\(document.string(earlier))`, line \(line(earlier)), gives it already); give each side once: `horizontal` is `leading` and `trailing`, `vertical` is `top` and `bottom`", at: key, .mixedEdges)
                 failed = true
                 return
             }
+            for side in sides { givenBy[side] = key }
             guard let amount = number(value, .nonNegative) else {
                 failed = true
                 return
@@ -120,6 +119,15 @@ extension DecoderState {
             }
         }
         return failed ? nil : edgesIndex(result)
+    }
+
+    /// The sides an edge key sets, as indexes into `SceneVocabulary.edgeSideKeys`.
+    static func sides(ofEdgeKey name: String) -> [Int] {
+        switch name {
+        case "horizontal": [2, 3]
+        case "vertical": [0, 1]
+        default: SceneVocabulary.edgeSideKeys.firstIndex(of: name).map { [$0] } ?? []
+        }
     }
 
     // MARK: Alignment

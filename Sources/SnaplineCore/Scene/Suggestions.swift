@@ -1,12 +1,12 @@
 /// "Did you mean" for misspelled keys and names: the closest candidate by edit distance, when it is
 /// close enough to be a plausible typo.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate closest to `word`, or nil when none is plausibly what was meant.
     ///
     /// Distance is the optimal-string-alignment edit distance (a transposition counts as one edit)
     /// over the lowercased text, so `widht`, `Width` and `wdth` all find `width`. A candidate is
     /// close when at most about a third of the word differs, and never when every character does.
-    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         guard word.utf8.count <= 64 else { return nil }  // not a typo of a key; and keeps the work small
         let typed = Array(word.lowercased().unicodeScalars)
         guard !typed.isEmpty else { return nil }
