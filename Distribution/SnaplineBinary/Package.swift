@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SnaplineRuntime", targets: ["SnaplineRuntime"]),
         // The same plugin as Snapline's own SnaplinePlugin, with its tool from the bundle.
         .plugin(name: "SnaplinePlugin", targets: ["SnaplinePlugin"]),
+        .plugin(name: "SnaplineInit", targets: ["SnaplineInit"]),
     ],
     targets: [
         .target(name: "SnaplineRuntime"),
@@ -22,5 +23,12 @@ let package = Package(
         //   .binaryTarget(name: "SnaplineBinary", url: "https://…/snapline.artifactbundle.zip", checksum: "…"),
         .binaryTarget(name: "SnaplineBinary", path: "snapline.artifactbundle"),
         .plugin(name: "SnaplinePlugin", capability: .buildTool(), dependencies: ["SnaplineBinary"]),
+        .plugin(
+            name: "SnaplineInit",
+            capability: .command(
+                intent: .custom(verb: "snapline-init", description: "Give each folder of Sources/ that holds only scene files the one-line Swift stub SwiftPM needs to build it"),
+                permissions: [.writeToPackageDirectory(reason: "writes <Folder>.swift into folders of Sources/ that hold only scene files")]
+            )
+        ),
     ]
 )

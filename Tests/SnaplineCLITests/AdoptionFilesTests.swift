@@ -79,4 +79,19 @@ import Testing
             #expect(readme.contains(phrase), "README.md does not say: \(phrase)")
         }
     }
+
+    /// A target of scene files only: the layouts, the one-line stub, and the command that writes it.
+    @Test func sceneOnlyTargetsAreDocumentedWithTheStubAndTheCommand() throws {
+        for file in ["README.md", "docs/swiftui-integration.md"] {
+            let text = try Self.text(file)
+            #expect(text.contains("import SnaplineRuntime"), "\(file)")
+            #expect(text.contains("swift package --allow-writing-to-package-directory snapline-init"), "\(file)")
+            #expect(text.contains("no such module"), "\(file)")
+        }
+        let manifest = try Self.text("Package.swift")
+        #expect(manifest.contains(#".plugin(name: "SnaplineInit", targets: ["SnaplineInit"])"#))
+        #expect(manifest.contains(#"intent: .custom(verb: "snapline-init""#))
+        let plugin = try Self.text("Plugins/SnaplineInit/plugin.swift")
+        #expect(plugin.contains("import SnaplineRuntime"))
+    }
 }
