@@ -36,8 +36,5 @@ struct CLIError: Error {
 /// file at fault first when the message does not name it.
 func printFailures(_ error: CLIError) {
     let text = TextReporter()
-    for failure in error.failures {
-        let named = failure.file.map { failure.message.contains($0) } ?? true
-        _ = StandardStreams.write(2, named ? text.add(failure: failure) : text.render(failure, sourceLine: nil))
-    }
+    for failure in error.failures { _ = StandardStreams.write(2, text.failureLine(failure)) }
 }

@@ -75,67 +75,49 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
+        let reports = DiffReports(format: format, isList: base != nil, html: html)
         let pairs: [DiffPair]
         if let base {
             let configurations = ConfigurationLoader(explicit: nil)
-            configurations.report = { printFailures(CLIError([$0])) }
-            guard let found = BaseScenes.pairs(revision: base, paths: paths.isEmpty ? ["."] : paths, configurations: configurations) else { throw ExitCode(2) }
+            configurations.report = { reports.failRun([$0]) }
+            guard let found = BaseScenes.pairs(revision: base, paths: paths.isEmpty ? ["."] : paths, configurations: configurations, fail: reports.failRun) else {
+                reports.end()
+                throw ExitCode(2)
+            }
             pairs = found
         } else {
             pairs = [DiffPair(before: .file(paths[0]), beforeName: paths[0], after: .file(paths[1]), afterName: paths[1])]
         }
         var differ = SceneDiffer(compiler: Compiler(maximumNodes: maximumNodes), viewport: viewport)
         differ.keepsCompiledViewports = html != nil
-        var out = DiffOutput { bytes in Diff.writeStandardOutput(bytes) }
-        let markdown = DiffMarkdown()
-        let pictures = html.map { DiffHTML(name: $0) }
         var failed = false, unreadable = false, breaking = false, changed = false, viewportSeen = viewport == nil
-        if format == .json && base != nil { out.write("[") }
-        var written = 0
-        // Each scene's reports are fed viewport by viewport, and written once the scene is done.
-        func reports(_ versions: SceneDiffSummary) -> [any SceneDiffReport] {
-            let report: any SceneDiffReport = switch format {
-            case .text: DiffText.SceneReport()
-            case .markdown: markdown.sceneReport()
-            case .json: DiffJSON.SceneReport(versions)
-            }
-            return [report] + (pictures.map { [$0.sceneReport()] } ?? [])
-        }
+        // Without --base, the scene's report waits for the page, so that a page that cannot be
+        // written is reported instead of it (JSON holds one object).
+        var waiting: (SceneDiffSummary, [any SceneDiffReport])?
         for pair in pairs {
             let result: (SceneDiffSummary, [any SceneDiffReport], Scene?, Scene?)
             switch compare(pair, differ: differ, reports: reports) {
             case .ioError: unreadable = true; continue
             case .errors: failed = true; continue
-            case .compared(let diff, let reports, let before, let after): result = (diff, reports, before, after)
+            case .compared(let diff, let sceneReports, let before, let after): result = (diff, sceneReports, before, after)
             }
-            let (diff, sceneReports, before, after) = result
+            var (diff, sceneReports, before, after) = result
             if let viewport {
                 let present = [before, after].contains { $0?.viewports.contains { $0.name == viewport } ?? false }
-                if !present && base == nil { break }  // reported below, before any output
+                if !present && base == nil { break }  // reported below, instead of the scene's report
                 viewportSeen = viewportSeen || present
             }
             breaking = breaking || diff.isBreaking
             changed = changed || diff.changeCount > 0
-            if format == .json && base != nil { out.write(written == 0 ? "\n" : ",\n") }
-            do throws(FileError) {
-                for var report in sceneReports { try report.finish(diff, to: &out) }
-            } catch {
-                printError("snapline: error: cannot hold the report: \(error)")
-                unreadable = true
-            }
-            if format == .json && base == nil { out.write("\n") }
-            written += 1
-            out.flush()
+            if !reports.finishPage(diff, &sceneReports) { unreadable = true }
+            if base == nil && html != nil { waiting = (diff, sceneReports) } else if !reports.finish(diff, sceneReports) { unreadable = true }
         }
         if !viewportSeen, let viewport {
-            out.flush()
-            printError("snapline: error: --viewport: no scene compared has a viewport `\(viewport)`")
+            reports.failRun([Diagnostic(.error, "--viewport: no scene compared has a viewport `\(viewport)`", at: nil, code: .usageError)])
+            reports.end()
             throw ExitCode(2)
         }
-        if format == .json && base != nil { out.write(written == 0 ? "]\n" : "\n]\n") }
-        if format == .markdown { markdown.write(to: &out) }
-        out.flush()
-        if let html, let pictures {
+        if let html, let pictures = reports.pictures {
             do throws(FileError) {
                 let writer = try AtomicFileWriter(path: html)
                 var page = DiffOutput { bytes in writer.write(bytes) }
@@ -143,10 +125,13 @@ struct Diff: ParsableCommand {
                 page.flush()
                 _ = try writer.commit()
             } catch {
-                printError("snapline: error: cannot write \(error)")
+                reports.failRun([Diagnostic(.error, "cannot write \(error)", at: nil, code: .ioError)])
+                reports.end()
                 throw ExitCode(2)
             }
         }
+        if let (diff, sceneReports) = waiting, !reports.finish(diff, sceneReports) { unreadable = true }
+        reports.end()
         if unreadable || StandardOutput.failed { throw ExitCode(2) }
         if failed { throw ExitCode(1) }
         switch failOn {
@@ -164,10 +149,17 @@ struct Diff: ParsableCommand {
 
     /// Reads, decodes and compares one pair, feeding each changed viewport to the reports made
     /// for it once both versions are decoded; prints the errors of either version.
-    private func compare(_ pair: DiffPair, differ: SceneDiffer, reports makeReports: (SceneDiffSummary) -> [any SceneDiffReport]) -> Loaded {
+    /// A version that cannot be read, or errors in either, are printed and handed to `reports`.
+    private func compare(_ pair: DiffPair, differ: SceneDiffer, reports router: DiffReports) -> Loaded {
+        var scenes: [Scene?] = []
+        func failure(_ errors: [Diagnostic]) -> DiffFailure {
+            func version(_ k: Int, _ source: DiffSource?, _ name: String) -> DiffFailure.Version? {
+                source.map { _ in DiffFailure.Version(file: name, scene: k < scenes.count ? scenes[k]?.name : nil) }
+            }
+            return DiffFailure(before: version(0, pair.before, pair.beforeName), after: version(1, pair.after, pair.afterName), errors: errors)
+        }
         var beforeDiagnostics = Diagnostics()
         var afterDiagnostics = Diagnostics()
-        var scenes: [Scene?] = []
         for (source, diagnostics) in [(pair.before, 0), (pair.after, 1)] {
             guard let source else {
                 scenes.append(nil)
@@ -176,8 +168,9 @@ struct Diff: ParsableCommand {
             var found = Diagnostics()
             var scene: Scene?
             switch source.read() {
-            case .unreadable(let failure):
-                printFailures(CLIError([failure]))
+            case .unreadable(let error):
+                printFailures(CLIError([error]))
+                router.fail(failure([error]))
                 return .ioError
             case .inputError(let errors): found = errors
             case .bytes(let bytes, _): scene = differ.compiler.decode(consume bytes, diagnostics: &found)
@@ -190,25 +183,31 @@ struct Diff: ParsableCommand {
         if !beforeDiagnostics.hasErrors && !afterDiagnostics.hasErrors {
             let before = scenes[0].map { (pair.beforeName, $0) }
             let after = scenes[1].map { (pair.afterName, $0) }
-            reports = makeReports(SceneDiffSummary(before: before, after: after))
+            reports = router.sceneReports(SceneDiffSummary(before: before, after: after))
             diff = differ.compare(before: before, after: after, beforeDiagnostics: &beforeDiagnostics, afterDiagnostics: &afterDiagnostics) { viewport in
                 for k in reports.indices { reports[k].add(viewport) }
             }
         }
-        if beforeDiagnostics.hasErrors { reportErrors(beforeDiagnostics, name: pair.beforeName, source: pair.before) }
-        if afterDiagnostics.hasErrors { reportErrors(afterDiagnostics, name: pair.afterName, source: pair.after) }
-        guard let diff else { return .errors }
+        var errors: [Diagnostic] = []
+        if beforeDiagnostics.hasErrors { errors += reportErrors(beforeDiagnostics, name: pair.beforeName, source: pair.before) }
+        if afterDiagnostics.hasErrors { errors += reportErrors(afterDiagnostics, name: pair.afterName, source: pair.after) }
+        guard let diff else {
+            router.fail(failure(errors))
+            return .errors
+        }
         return .compared(diff, reports, scenes[0], scenes[1])
     }
 
-    /// Prints a version's errors as `check` does (with the source lines, read again).
-    private func reportErrors(_ diagnostics: Diagnostics, name: String, source: DiffSource?) {
+    /// Prints a version's errors as `check` does (with the source lines, read again), and
+    /// returns them (each with its file).
+    private func reportErrors(_ diagnostics: Diagnostics, name: String, source: DiffSource?) -> [Diagnostic] {
         let report = FileReport(path: name, diagnostics: diagnostics, settings: RuleSettings())
         var lines: SourceLines?
         if case .bytes(let bytes, _) = source?.read() { lines = SourceLines(bytes) }
         let colour = StandardStreams.colourOnStandardError
         let errors = FileReport(path: name, diagnostics: report.diagnostics.filter { $0.severity == .error })
         _ = StandardStreams.write(2, TextReporter(colour: colour).add(errors, source: lines))
+        return errors.diagnostics
     }
 
     /// Writes to standard output; a failure is reported once and makes the run exit 2.

@@ -48,15 +48,16 @@ struct DiffPair {
 /// to the path in the working tree (the commit's own files are not read: a glob added since REV
 /// leaves the scene out of both versions). A path named itself is never excluded.
 enum BaseScenes {
-    /// The pairs in path order, or nil after printing why there are none (exit 2).
-    static func pairs(revision: String, paths: [String], configurations: ConfigurationLoader) -> [DiffPair]? {
+    /// The pairs in path order, or nil after handing `fail` why there are none (exit 2);
+    /// `fail` also gets the notes of files skipped.
+    static func pairs(revision: String, paths: [String], configurations: ConfigurationLoader, fail: ([Diagnostic]) -> Void) -> [DiffPair]? {
         guard let commit = Git.commit(revision) else {
             let repository = Git.run(["rev-parse", "--show-toplevel"])
-            printError("snapline: error: --base: " + (repository.status != 0 ? repository.message : "`\(revision)` is not a commit of this repository"))
+            fail([Diagnostic(.error, "--base: " + (repository.status != 0 ? repository.message : "`\(revision)` is not a commit of this repository"), at: nil, code: .usageError)])
             return nil
         }
         guard let files = Git.files(at: commit), let prefix = Git.line(["rev-parse", "--show-prefix"]) else {
-            printError("snapline: error: --base: cannot list the files of \(revision)")
+            fail([Diagnostic(.error, "--base: cannot list the files of \(revision)", at: nil, code: .ioError)])
             return nil
         }
         let currentDirectory = FileIO.currentDirectory()
@@ -75,7 +76,7 @@ enum BaseScenes {
             switch kind {
             case .directory:
                 let found = SceneFinder.scenes(under: path)
-                for skipped in found.skipped { printError("snapline: note: skipped \(skipped.path): \(skipped.reason)") }
+                fail(found.skipped.map { Diagnostic(.note, "skipped \($0.path): \($0.reason)", at: nil, code: .skippedFile, file: $0.path) })
                 for scene in found.scenes where !excluded(scene) { onDisk[repositoryPath(scene, prefix: prefix)] = scene }
             case .regular, .other:
                 onDisk[key] = path
@@ -87,13 +88,14 @@ enum BaseScenes {
                 listed += 1
                 // A link is followed as on disk: to a file of the commit inside the directory searched.
                 guard let target = file.isRegular ? file : linked(file, in: files, inside: file.path == key ? [] : key) else {
-                    printError("snapline: note: skipped \(revision):\(displayPath(file.path, prefix: prefix)): at \(revision), not a scene file or a link to one inside the directory searched")
+                    let name = "\(revision):\(displayPath(file.path, prefix: prefix))"
+                    fail([Diagnostic(.note, "skipped \(name): at \(revision), not a scene file or a link to one inside the directory searched", at: nil, code: .skippedFile, file: name)])
                     continue
                 }
                 atRevision[file.path] = target
             }
             if kind == .missing && listed == 0 {
-                printError("snapline: error: cannot read \(path): \(FileError(path: path, errno: ENOENT).reason), and it is not at \(revision) either")
+                fail([Diagnostic(.error, "cannot read \(path): \(FileError(path: path, errno: ENOENT).reason), and it is not at \(revision) either", at: nil, code: .ioError, file: path)])
                 failed = true
             }
         }

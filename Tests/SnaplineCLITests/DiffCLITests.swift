@@ -68,7 +68,20 @@ import Testing
         try Self.write(["a.scene.yaml": Self.menu(), "bad.scene.yaml": CLI.badScene], in: dir)
         let result = try CLI.run(["diff", "a.scene.yaml", "bad.scene.yaml", "--format", "json"], in: dir)
         #expect(result.status == 1)
-        #expect(result.stdout.isEmpty)
+        // The machine format does not go silent (issue 28, item 4): the scene's object says it failed.
+        #expect(result.stdout == """
+            {
+              "format": "snapline-diff",
+              "version": 1,
+              "before": {"file": "a.scene.yaml", "scene": "Menu"},
+              "after": {"file": "bad.scene.yaml", "scene": null},
+              "failed": true,
+              "errors": [
+                {"file": "bad.scene.yaml", "line": 7, "column": 7, "severity": "error", "code": "unknown-key", "message": "unknown key `hieght` in an item; did you mean `height`?", "notes": []}
+              ]
+            }
+
+            """, "\(result.stdout)")
         #expect(result.stderr.contains("bad.scene.yaml:7:7: error: "), "\(result.stderr)")
         #expect(result.stderr.contains("[unknown-key]"), "\(result.stderr)")
         #expect(result.stderr.contains("hieght: 10"), "the source line: \(result.stderr)")

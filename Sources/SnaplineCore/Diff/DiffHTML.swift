@@ -69,6 +69,13 @@ public final class DiffHTML {
         }
     }
 
+    /// A scene that could not be compared, or a failure of the run: a heading and its errors.
+    public func add(_ failure: DiffFailure) {
+        body.out.write("<h2 class=\"failed\">\(XMLText.escape(failure.heading { $0 }))</h2>\n<pre>")
+        for error in failure.errors { body.out.write(XMLText.escape(DiffFailure.line(error) + "\n")) }
+        body.out.write("</pre>\n")
+    }
+
     /// The page: every scene added so far.
     public func write(to out: inout DiffOutput) throws(FileError) {
         out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>snapline diff</title>\n<style>\(Self.css)</style>\n</head>\n<body>\n<h1>snapline diff</h1>\n")

@@ -75,6 +75,30 @@ public struct DiffJSON {
         }
     }
 
+    /// A scene that could not be compared, or a failure of the run, as an object of its own:
+    /// `before` and `after` as for a compared scene (`scene` null for a version that was not
+    /// decoded; both null for the run), `"failed": true`, and `errors` as `check --format json`
+    /// writes them. Like `SceneReport.finish`, it ends with the closing brace.
+    public static func write(_ failure: DiffFailure, to out: inout DiffOutput) {
+        func version(_ v: DiffFailure.Version?) -> String {
+            guard let v else { return "null" }
+            return "{\"file\": \(JSONText.quoted(v.file)), \"scene\": \(v.scene.map(JSONText.quoted) ?? "null")}"
+        }
+        out.line("{")
+        out.line("  \"format\": \"snapline-diff\",")
+        out.line("  \"version\": 1,")
+        out.line("  \"before\": \(version(failure.before)),")
+        out.line("  \"after\": \(version(failure.after)),")
+        out.line("  \"failed\": true,")
+        out.write("  \"errors\": [")
+        for (k, error) in failure.errors.enumerated() {
+            out.write(k == 0 ? "\n    " : ",\n    ")
+            out.write(JSONReporter.entry(error))
+        }
+        out.write(failure.errors.isEmpty ? "]\n" : "\n  ]\n")
+        out.write("}")
+    }
+
     static func version(_ v: SceneDiff.Version?) -> String {
         guard let v else { return "null" }
         return "{\"file\": \(JSONText.quoted(v.file)), \"scene\": \(JSONText.quoted(v.scene))}"

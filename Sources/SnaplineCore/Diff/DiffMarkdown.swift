@@ -16,11 +16,15 @@ public final class DiffMarkdown {
     private var changedScenes = 0
     private var changes = 0
     private var breaking = 0
+    private var failedScenes = 0
+    private var runFailed = false
+    private var errorRowsLeft: Int
 
     public init(rowLimit: Int = 200, largestMoves: Int = 10) {
         self.rowLimit = rowLimit
         self.largestMoves = largestMoves
         rowsLeft = rowLimit
+        errorRowsLeft = rowLimit
     }
 
     /// Adds one scene whose changes are all known.
@@ -131,10 +135,42 @@ public final class DiffMarkdown {
         sections.append(out)
     }
 
-    /// The summary line and every scene's section.
+    /// A scene that could not be compared, or a failure of the run: a section in the order the
+    /// scenes come, with a table of its errors (at most `rowLimit` error rows in the document,
+    /// the rest counted), and the summary line says so.
+    public func add(_ failure: DiffFailure) {
+        if failure.isRunFailure { runFailed = true } else { failedScenes += 1 }
+        var out = "### " + failure.heading(Self.code) + "\n\n"
+        if !failure.isRunFailure {
+            out += "\(failure.before.map { Self.code($0.file) } ?? "(none)") → \(failure.after.map { Self.code($0.file) } ?? "(none)")\n\n"
+        }
+        let shown = failure.errors.prefix(errorRowsLeft)
+        if !shown.isEmpty {
+            out += "| file | line | column | error | code |\n|---|--:|--:|---|---|\n"
+            for error in shown {
+                let line = error.location.map { (String($0.line), String($0.column)) } ?? ("", "")
+                out += "| \(error.file.map(Self.code) ?? "") | \(line.0) | \(line.1) | \(Self.text(error.message)) | \(Self.code(error.code.rawValue)) |\n"
+            }
+            out += "\n"
+            errorRowsLeft -= shown.count
+        }
+        if shown.count < failure.errors.count {
+            out += "… and \(Self.count(failure.errors.count - shown.count, "more error")) not shown (run `snapline diff` for the whole list).\n\n"
+        }
+        sections.append(out)
+    }
+
+    /// The summary line and every scene's section. With failures it starts with them
+    /// (`errors in 1 scene; 2 scenes compared, …`), so a failed run never reads as clean.
     public func write(to out: inout DiffOutput) {
         out.write("## Snapline diff: ")
-        if scenes != 1 { out.write("\(Self.count(scenes, "scene")), \(changedScenes) changed, ") }
+        if failedScenes > 0 || runFailed {
+            let failures = [runFailed ? "the run failed" : nil, failedScenes > 0 ? "errors in \(Self.count(failedScenes, "scene"))" : nil]
+            out.write(failures.compactMap { $0 }.joined(separator: ", ") + "; \(Self.count(scenes, "scene")) compared, ")
+            if scenes > 0 { out.write("\(changedScenes) changed, ") }
+        } else if scenes != 1 {
+            out.write("\(Self.count(scenes, "scene")), \(changedScenes) changed, ")
+        }
         out.write(changes == 0 ? "no changes\n\n" : "\(Self.count(changes, "change")), \(breaking) breaking\n\n")
         for section in sections { out.write(section) }
     }

@@ -31,7 +31,10 @@ public struct JSONReporter: Reporter, Sendable {
         return String(decoding: reporter.finish(), as: UTF8.self)
     }
 
-    private static func item(_ d: Diagnostic) -> String {
+    private static func item(_ d: Diagnostic) -> String { "  " + entry(d) }
+
+    /// One diagnostic's object, on one line (also `diff --format json`'s errors).
+    static func entry(_ d: Diagnostic) -> String {
         var file = "null"
         if let path = d.file {
             if let replaced = ReportText.replacingInvalidBytes(path) {
@@ -42,7 +45,7 @@ public struct JSONReporter: Reporter, Sendable {
         }
         let line = d.location.map { String($0.line) } ?? "1"
         let column = d.location.map { String($0.column) } ?? "1"
-        return "  {\"file\": \(file), \"line\": \(line), \"column\": \(column), "
+        return "{\"file\": \(file), \"line\": \(line), \"column\": \(column), "
             + "\"severity\": \"\(d.severity.rawValue)\", \"code\": \(JSONText.quoted(d.code.rawValue)), "
             + "\"message\": \(JSONText.quoted(d.message)), \"notes\": [" + notes(d) + "]}"
     }

@@ -65,6 +65,13 @@ public struct TextReporter: Reporter, Sendable {
 
     public func finish() -> [UInt8] { [] }
 
+    /// A failure of a command without `--format`: `add(failure:)`, or with the file at fault
+    /// first (`path: error: …`) when the message does not name it.
+    public func failureLine(_ failure: Diagnostic) -> [UInt8] {
+        let named = failure.file.map { failure.message.contains($0) } ?? true
+        return named ? add(failure: failure) : render(failure, sourceLine: nil)
+    }
+
     /// One diagnostic: its line and, when the source line is known, the excerpt and caret.
     public func render(_ d: Diagnostic, sourceLine: String?) -> [UInt8] {
         var out: [UInt8] = []
