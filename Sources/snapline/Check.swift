@@ -91,9 +91,7 @@ struct Check: ParsableCommand {
             switch path == "-" ? .regular : FileIO.kind(path) {
             case .directory:
                 let found = SceneFinder.scenes(under: path)
-                for skipped in found.skipped {
-                    printer.fail(Diagnostic(.note, "skipped \(skipped.path): \(skipped.reason)", at: nil, code: .skippedFile, file: skipped.path))
-                }
+                printer.noteSkipped(found.skipped)
                 if found.scenes.isEmpty {
                     printer.fail(Diagnostic(.error, "no *.scene.yaml files under \(path)", at: nil, code: .usageError, file: path))
                 }

@@ -3,8 +3,8 @@ import SnaplineCore
 
 extension ReportFormat: ExpressibleByArgument {}
 
-/// How diagnostics are reported and which lint rules run: options shared by `compile` and `check`.
-struct ReportOptions: ParsableArguments {
+/// How diagnostics are printed: shared by `compile`, `check` and `verify`.
+struct PrintOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How to print diagnostics: " + ReportFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ") + ".",
                                valueName: ReportFormat.allCases.map(\.rawValue).joined(separator: "|")))
     var format: ReportFormat = .text
@@ -14,6 +14,14 @@ struct ReportOptions: ParsableArguments {
 
     @Flag(help: "Print errors only, and no summary line.")
     var quiet = false
+}
+
+/// How diagnostics are reported and which lint rules run: options shared by `compile` and `check`.
+struct ReportOptions: ParsableArguments {
+    @OptionGroup var printing: PrintOptions
+
+    var format: ReportFormat { printing.format }
+    var quiet: Bool { printing.quiet }
 
     @Option(name: .customLong("enable"), help: ArgumentHelp("Turn on a lint rule (repeatable; `snapline rules` lists them).", valueName: "code"))
     var enabledRules: [String] = []
@@ -37,7 +45,7 @@ struct ReportOptions: ParsableArguments {
     /// scene's configuration (nil when neither is set; the tool never invents one).
     func helpURIBase(firstScene: String?, configurations: ConfigurationLoader) -> String? {
         guard format == .sarif else { return nil }
-        if let helpURIBase { return helpURIBase }
+        if let helpURIBase = printing.helpURIBase { return helpURIBase }
         return firstScene.flatMap { configurations.configuration(for: $0).merged.helpURIBase }
     }
 
@@ -97,6 +105,13 @@ final class DiagnosticPrinter {
     func fail(_ failure: Diagnostic) {
         if failure.severity == .error { failures += 1 }
         emit(reporter.add(failure: failure))
+    }
+
+    /// Notes the files a directory search did not read, and why.
+    func noteSkipped(_ skipped: [(path: String, reason: String)]) {
+        for (path, reason) in skipped {
+            fail(Diagnostic(.note, "skipped \(path): \(reason)", at: nil, code: .skippedFile, file: path))
+        }
     }
 
     func fail(_ error: CLIError) {

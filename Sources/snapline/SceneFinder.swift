@@ -49,10 +49,11 @@ enum SceneFinder {
         return PathBytes.string(cString: pointer)
     }
 
-    private static func walk(_ directory: String, root: String, into found: inout Found) {
+    /// The names in `directory` (not `.` and `..`); none, and a skipped entry, when it cannot be opened.
+    private static func entries(of directory: String, into found: inout Found) -> [String] {
         guard let stream = PathBytes.withCString(directory, { opendir($0) }) else {
             found.skipped.append((directory, "cannot open the directory: \(String(cString: strerror(errno)))"))
-            return
+            return []
         }
         defer { closedir(stream) }
         var entries: [String] = []
@@ -62,7 +63,11 @@ enum SceneFinder {
             }
             if name != "." && name != ".." { entries.append(name) }
         }
-        for name in entries {
+        return entries
+    }
+
+    private static func walk(_ directory: String, root: String, into found: inout Found) {
+        for name in entries(of: directory, into: &found) {
             let path = OutputNaming.join(directory, name)
             let own = FileIO.kind(path, followingLinks: false)
             if own == .directory {
@@ -73,17 +78,39 @@ enum SceneFinder {
                 continue
             }
             guard isSceneName(name) else { continue }
-            if FileIO.kind(path, followingLinks: false) == .other, FileIO.kind(path) != .missing,
-               let target = resolved(path), !target.hasPrefix(root) {
-                found.skipped.append((path, "a link to \(target), outside the directory searched"))
-                continue
-            }
-            switch FileIO.kind(path) {
-            case .regular: found.scenes.append(path)
-            case .directory: found.skipped.append((path, "a link to a directory, not a scene file"))
-            case .missing: found.skipped.append((path, "a link to nothing"))
-            case .other: found.skipped.append((path, "not a regular file (a FIFO, socket or device)"))
-            }
+            add(path, root: root, noun: "scene file", into: &found)
         }
+    }
+
+    /// Adds `path` (named like a wanted file) to `found.scenes` when it is a regular file, or a
+    /// link to one inside `root`; to `found.skipped` with the reason otherwise.
+    private static func add(_ path: String, root: String, noun: String, into found: inout Found) {
+        if FileIO.kind(path, followingLinks: false) == .other, FileIO.kind(path) != .missing,
+           let target = resolved(path), !target.hasPrefix(root) {
+            found.skipped.append((path, "a link to \(target), outside the directory searched"))
+            return
+        }
+        switch FileIO.kind(path) {
+        case .regular: found.scenes.append(path)
+        case .directory: found.skipped.append((path, "a link to a directory, not a \(noun)"))
+        case .missing: found.skipped.append((path, "a link to nothing"))
+        case .other: found.skipped.append((path, "not a regular file (a FIFO, socket or device)"))
+        }
+    }
+
+    /// The frames files (`*.json`) directly in `directory`, sorted, with the same care as scenes
+    /// (links out of the directory and files that are not regular are skipped); its subfolders
+    /// are not searched. Returned in `scenes`.
+    static func framesFiles(in directory: String) -> Found {
+        var found = Found()
+        let root = resolved(directory) ?? directory
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        for name in entries(of: directory, into: &found) where name.hasSuffix(".json") {
+            let path = OutputNaming.join(directory, name)
+            if FileIO.kind(path, followingLinks: false) == .directory { continue }
+            add(path, root: prefix, noun: "frames file", into: &found)
+        }
+        found.scenes.sort { PathBytes.bytes($0).lexicographicallyPrecedes(PathBytes.bytes($1)) }
+        return found
     }
 }

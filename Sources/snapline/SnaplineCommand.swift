@@ -24,7 +24,7 @@ struct SnaplineCommand: ParsableCommand {
               snapline check scenes/
             """,
         version: "0.1.0",
-        subcommands: [Compile.self, Check.self, Render.self, Explain.self, Rules.self, LanguageServerCommand.self, Diff.self]
+        subcommands: [Compile.self, Check.self, Verify.self, Render.self, Explain.self, Rules.self, LanguageServerCommand.self, Diff.self]
     )
 
     /// Runs the command with Snapline's exit codes: argument errors exit 2, not 64.

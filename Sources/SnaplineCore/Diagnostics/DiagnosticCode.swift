@@ -113,6 +113,21 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     /// Error. The scene name shadows a type the generated Swift uses.
     case sceneNameShadowsType = "scene-name-shadows-type"
 
+    // MARK: Measured frames (`snapline verify`)
+
+    /// Error. A frames file is not valid JSON (or not UTF-8, or nests too deep).
+    case jsonSyntax = "json-syntax"
+    /// Error. A frames file measures an id the scene does not have.
+    case unknownID = "unknown-id"
+    /// Error. A frames file measures an id twice, or two frames files measure one viewport.
+    case duplicateMeasurement = "duplicate-measurement"
+    /// Error. A frames file's `scene` is not the scene's name.
+    case sceneMismatch = "scene-mismatch"
+    /// Error. A frames file's viewport is not one of the scene's, or its size or safe area differs.
+    case viewportMismatch = "viewport-mismatch"
+    /// Error. A size or position the app measured differs from the scene's layout.
+    case drift = "drift"
+
     // MARK: Reporting
 
     /// Note. Past 200 errors in one file, the rest are counted, not shown.
@@ -233,6 +248,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .tableTooLarge: .error("the table would hold more offsets than the limit")
         case .identifierCollision: .error("two names of the generated Swift collide")
         case .sceneNameShadowsType: .error("the scene name shadows a type the generated Swift uses")
+        case .jsonSyntax: .error("a frames file is not valid JSON (or not UTF-8, or nests too deep)")
+        case .unknownID: .error("a frames file measures an id the scene does not have")
+        case .duplicateMeasurement: .error("a frames file measures an id twice, or two frames files measure one viewport")
+        case .sceneMismatch: .error("a frames file names another scene")
+        case .viewportMismatch: .error("a frames file's viewport is not the scene's: unknown name, other size or safe area")
+        case .drift: .error("a size or position the app measured differs from the scene's layout by more than half a point")
         case .tooManyErrors: .note("more errors than are shown (past 200 in one file)")
         case .ioError: .error("a file cannot be read or written (missing, not a regular file, too large, refused by the system)")
         case .usageError: .error("the command line asks for something that cannot be done")

@@ -181,7 +181,7 @@ private struct PackedStrings: Sendable {
 /// Integral values below 2^53 as integers (`16`, not `16.0`; `-0` as `0`), others in Swift's
 /// shortest round-trip form. (No `rounded()`: it calls libm's `round`, which a Foundation-free
 /// Linux executable does not link by default.)
-private func packedNumber(_ value: Double) -> String {
+func packedNumber(_ value: Double) -> String {
     if abs(value) < 9_007_199_254_740_992, Double(Int64(value)) == value { return String(Int64(value)) }
     return value.description
 }

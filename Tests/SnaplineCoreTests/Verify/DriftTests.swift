@@ -1,0 +1,137 @@
+import SnaplineRuntime
+import Testing
+@testable import SnaplineCore
+
+/// `verify`'s findings on perturbed frames, worked out by hand from the layout.
+@Suite struct DriftTests {
+    // menu: 390 x 844, padding 16, spacing 8; items 358 wide at x = 16.
+    // header y 16..216; a 224..324; shelf 332..452 (358 x 120); b 460..560; content 390 x 576.
+    // shelf's cards (no padding, spacing 10): card-i at x = 110 i, 100 x 120; content 540 x 120.
+    static let menu = MarkedText("""
+        scene: Menu
+        viewports:
+          - {name: phone, width: 390, height: 844}
+        root:
+          1️⃣scroll: menu
+          padding: 16
+          spacing: 8
+          children:
+            - 2️⃣item: header
+              height: 200
+            - item: a
+              height: 100
+            - 3️⃣scroll: shelf
+              axis: horizontal
+              height: 120
+              spacing: 10
+              children:
+                - repeat: 5
+                  4️⃣item: "card-{i}"
+                  width: 100
+            - item: b
+              height: 100
+        """)
+
+    /// The scene's diagnostics and each frames file's for `recorders` (edited copies of the
+    /// scene's own frames).
+    static func verify(_ marked: MarkedText, only: Set<String>? = nil, _ edit: (inout FrameRecorder) -> Void) throws -> (scene: [Diagnostic], file: [Diagnostic]) {
+        let (_, viewports) = try #require(LayoutFrames.viewports(Array(marked.text.utf8)))
+        var recorder = LayoutFrames.recorder(viewports[0], only: only)
+        edit(&recorder)
+        let found = Verifier.verify(scene: Array(marked.text.utf8), frames: [("phone.json", recorder.json())])
+        return (found.scene.all, found.frames[0].all)
+    }
+
+    @Test func theSceneOwnFramesVerifyClean() throws {
+        let found = try Self.verify(Self.menu) { _ in }
+        #expect(found.scene.isEmpty && found.file.isEmpty)
+    }
+
+    @Test func aTallerHeaderIsOneFindingNotOnePerNodeBelowIt() throws {
+        // The app's header is 220 tall: everything below it is 20 lower, the content 20 taller.
+        let found = try Self.verify(Self.menu) { r in
+            r.record("header", frame: .init(x: 16, y: 16, width: 358, height: 220))
+            r.record("a", frame: .init(x: 16, y: 244, width: 358, height: 100))
+            r.record("shelf", frame: .init(x: 16, y: 352, width: 358, height: 120), contentSize: .init(width: 540, height: 120))
+            r.record("b", frame: .init(x: 16, y: 480, width: 358, height: 100))
+            r.record("menu", frame: .init(x: 0, y: 0, width: 390, height: 844), contentSize: .init(width: 390, height: 596))
+        }
+        #expect(found.file.isEmpty)
+        #expect(found.scene.map(\.message) == [
+            "content height of scroll `menu` in viewport `phone`: scene says 576, app measures 596",
+            "height of item `header` in viewport `phone`: scene says 200, app measures 220",
+        ])
+        #expect(found.scene.map(\.location) == [Self.menu["1️⃣"], Self.menu["2️⃣"]])
+        #expect(found.scene.allSatisfy { $0.code == .drift && $0.severity == .error })
+    }
+
+    @Test func aNodeMovedOnItsOwnIsWhereTheDriftStarts() throws {
+        // b alone is 30 lower (a gap the scene does not have): one y finding at b.
+        let found = try Self.verify(Self.menu) { r in
+            r.record("b", frame: .init(x: 16, y: 490, width: 358, height: 100))
+        }
+        #expect(found.scene.map(\.message) == ["y of item `b` in viewport `phone`: scene says 460, app measures 490"])
+    }
+
+    @Test func aWrongWidthInsideACarousel() throws {
+        // card-2 is 110 wide: card-3 and card-4 move 10 right, the shelf's content is 550 wide.
+        let found = try Self.verify(Self.menu) { r in
+            r.record("card-2", frame: .init(x: 220, y: 0, width: 110, height: 120))
+            r.record("card-3", frame: .init(x: 340, y: 0, width: 100, height: 120))
+            r.record("card-4", frame: .init(x: 450, y: 0, width: 100, height: 120))
+            r.record("shelf", frame: .init(x: 16, y: 332, width: 358, height: 120), contentSize: .init(width: 550, height: 120))
+        }
+        #expect(found.scene.map(\.message) == [
+            "content width of scroll `shelf` in viewport `phone`: scene says 540, app measures 550",
+            "width of item `card-2` in viewport `phone`: scene says 100, app measures 110",
+        ])
+        #expect(found.scene.map(\.location) == [Self.menu["3️⃣"], Self.menu["4️⃣"]])
+    }
+
+    @Test func halfAPointIsNotADrift() throws {
+        let found = try Self.verify(Self.menu) { r in
+            r.record("header", frame: .init(x: 16.5, y: 15.5, width: 358.5, height: 200.5))
+        }
+        #expect(found.scene.isEmpty)
+    }
+
+    // Right-to-left: row is 300 wide (its children's total), the content hugs it, and the items
+    // run from the right: r0 at x 200, r1 at 100, r2 at 0 (100 wide each).
+    static let rightToLeft = MarkedText("""
+        scene: Row
+        viewports:
+          - {name: phone, width: 390, height: 844, layoutDirection: rightToLeft}
+        root:
+          scroll: menu
+          children:
+            - hstack: row
+              width: 300
+              children:
+                - 1️⃣item: r0
+                  width: 100
+                  height: 50
+                - item: r1
+                  width: 100
+                  height: 50
+                - item: r2
+                  width: 100
+                  height: 50
+        """)
+
+    @Test func rightToLeftDriftRunsLeftwards() throws {
+        // r0 is 120 wide in the app, in a row still 300 wide: the 320 points of items are
+        // centred, 10 past each side: r0 at 190, r1 at 90, r2 at -10. Walking leftwards, d after
+        // r0 is its x drift alone (-10), which r1 and r2 share: the drift starts at r0 (its
+        // width and its x). (Left to right, d would be -10 + 20 and r1, r2 would be findings.)
+        let found = try Self.verify(Self.rightToLeft, only: ["r0", "r1", "r2"]) { r in
+            r.record("r0", frame: .init(x: 190, y: 0, width: 120, height: 50))
+            r.record("r1", frame: .init(x: 90, y: 0, width: 100, height: 50))
+            r.record("r2", frame: .init(x: -10, y: 0, width: 100, height: 50))
+        }
+        #expect(found.scene.map(\.message) == [
+            "width of item `r0` in viewport `phone`: scene says 100, app measures 120",
+            "x of item `r0` in viewport `phone`: scene says 200, app measures 190",
+        ])
+        #expect(found.scene.map(\.location) == [Self.rightToLeft["1️⃣"], Self.rightToLeft["1️⃣"]])
+    }
+}
