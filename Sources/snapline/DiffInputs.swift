@@ -10,25 +10,25 @@ import SnaplineCore
 /// Where one version of a scene is read from: a file, or a file of a git commit.
 enum DiffSource {
     case file(String)
-    /// A file of a commit: its object id and size (`Git.files`), `name` in messages.
-    case git(object: String, size: Int, name: String)
+    /// A file of a commit: its object id and size (`Git.files`), `name` in messages, read
+    /// with the run's other files of that commit (`GitBlobs`).
+    case git(object: String, size: Int, name: String, blobs: GitBlobs)
 
     /// The scene's bytes, or why there are none.
     func read() -> SceneInput {
         switch self {
         case .file(let path):
             return SceneInput.read(path, limit: FileIO.maximumInputSize)
-        case .git(let object, let size, let name):
+        case .git(let object, let size, let name, let blobs):
             guard size <= FileIO.maximumInputSize else {
                 var diagnostics = Diagnostics()
                 diagnostics.error("\(name) is \(size) bytes; a scene file is at most \(FileIO.maximumInputSize) bytes", at: nil, code: .fileTooLarge)
                 return .inputError(diagnostics)
             }
-            let result = Git.blob(object)
-            guard result.status == 0 else {
-                return .unreadable(Diagnostic(.error, "cannot read \(name): \(result.message)", at: nil, code: .ioError, file: name))
+            guard let bytes = blobs.bytes(object) else {
+                return .unreadable(Diagnostic(.error, "cannot read \(name): git cat-file failed", at: nil, code: .ioError, file: name))
             }
-            return .bytes(result.output, nil)
+            return .bytes(bytes, nil)
         }
     }
 }
@@ -56,7 +56,7 @@ enum BaseScenes {
             fail([Diagnostic(.error, "--base: " + (repository.status != 0 ? repository.message : "`\(revision)` is not a commit of this repository"), at: nil, code: .usageError)])
             return nil
         }
-        guard let files = Git.files(at: commit), let prefix = Git.line(["rev-parse", "--show-prefix"]) else {
+        guard let tree = Git.files(at: commit).map(GitTree.init), let prefix = Git.line(["rev-parse", "--show-prefix"]) else {
             fail([Diagnostic(.error, "--base: cannot list the files of \(revision)", at: nil, code: .ioError)])
             return nil
         }
@@ -84,10 +84,10 @@ enum BaseScenes {
                 break
             }
             var listed = 0
-            for file in files where file.path == key || isFound(file.path, under: key) && !excluded(displayPath(file.path, prefix: prefix)) {
+            for file in tree.files where file.path == key || isFound(file.path, under: key) && !excluded(displayPath(file.path, prefix: prefix)) {
                 listed += 1
                 // A link is followed as on disk: to a file of the commit inside the directory searched.
-                guard let target = file.isRegular ? file : linked(file, in: files, inside: file.path == key ? [] : key) else {
+                guard let target = file.isRegular ? file : tree.linked(file, inside: file.path == key ? [] : key) else {
                     let name = "\(revision):\(displayPath(file.path, prefix: prefix))"
                     fail([Diagnostic(.note, "skipped \(name): at \(revision), not a scene file or a link to one inside the directory searched", at: nil, code: .skippedFile, file: name)])
                     continue
@@ -101,29 +101,17 @@ enum BaseScenes {
         }
         if failed { return nil }
         let keys = Set(onDisk.keys).union(atRevision.keys).sorted { $0.lexicographicallyPrecedes($1) }
+        let blobs = GitBlobs(order: keys.compactMap { atRevision[$0].map { ($0.object, $0.size) } })
         return keys.map { key in
-            let shown = onDisk[key] ?? displayPath(key, prefix: prefix)
-            let before = atRevision[key].map { DiffSource.git(object: $0.object, size: $0.size, name: "\(revision):\(shown)") }
+            // `HEAD:Sources/…`, not `HEAD:./Sources/…` for a scene found under `.`.
+            let shown = onDisk[key].map(withoutLeadingDot) ?? displayPath(key, prefix: prefix)
+            let before = atRevision[key].map { DiffSource.git(object: $0.object, size: $0.size, name: "\(revision):\(shown)", blobs: blobs) }
             return DiffPair(before: before, beforeName: "\(revision):\(shown)", after: onDisk[key].map(DiffSource.file), afterName: shown)
         }
     }
 
-    /// The regular file the symbolic link `link` leads to in `files`, when it stays below
-    /// `directory` (repository paths; empty: anywhere in the repository); nil otherwise.
-    static func linked(_ link: Git.File, in files: [Git.File], inside directory: [UInt8]) -> Git.File? {
-        var current = link
-        for _ in 0 ..< 40 where !current.isRegular {
-            let text = Git.blob(current.object)
-            guard text.status == 0, text.output.first != slash, current.size < 4096 else { return nil }
-            let path = normalized(current.path.split(separator: slash).dropLast().map(Array.init), text.output)
-            guard let next = files.first(where: { $0.path == path }), directory.isEmpty || path.starts(with: directory + [slash]) else { return nil }
-            current = next
-        }
-        return current.isRegular ? current : nil
-    }
-
     /// `path`'s segments (`.` and `..` resolved by name) after the segments `base`.
-    private static func normalized(_ base: [[UInt8]], _ path: [UInt8]) -> [UInt8] {
+    static func normalized(_ base: [[UInt8]], _ path: [UInt8]) -> [UInt8] {
         var parts = base
         for part in path.split(separator: slash) {
             if part.elementsEqual([dot]) { continue }
@@ -153,6 +141,13 @@ enum BaseScenes {
     /// directory's (`git rev-parse --show-prefix`).
     static func repositoryPath(_ path: String, prefix: [UInt8]) -> [UInt8] {
         normalized(prefix.split(separator: slash).map(Array.init), PathBytes.bytes(OutputNaming.relativePath(path)))
+    }
+
+    /// `path` without its leading `./` segments (as a directory search under `.` finds it).
+    static func withoutLeadingDot(_ path: String) -> String {
+        var shown = Substring(path)
+        while shown.hasPrefix("./") && shown.count > 2 { shown = shown.dropFirst(2).drop { $0 == "/" } }
+        return String(shown)
     }
 
     /// A repository path as seen from the current directory (`prefix` is its repository path).

@@ -67,8 +67,22 @@ enum Git {
         }
     }
 
-    /// A blob's bytes.
-    static func blob(_ object: String) -> Result {
-        run(["cat-file", "blob", object])
+    /// The contents of `objects` (ids from `files(at:)`), read by one `git cat-file --batch`:
+    /// each answer is `<id> <type> <size>\n<bytes>\n` (or `<id> missing\n`). Nil when git fails.
+    static func batch(_ objects: [String]) -> [String: [UInt8]]? {
+        guard !objects.isEmpty else { return [:] }
+        let result = run(["cat-file", "--batch"], input: Array(objects.joined(separator: "\n").utf8) + [0x0A])
+        guard result.status == 0 else { return nil }
+        var contents: [String: [UInt8]] = [:]
+        let output = result.output
+        var at = 0
+        while at < output.count, let end = output[at...].firstIndex(of: 0x0A) {
+            let fields = output[at ..< end].split(separator: 0x20)
+            at = end + 1
+            guard fields.count == 3, let size = Int(String(decoding: fields[2], as: UTF8.self)), size >= 0, at + size <= output.count else { continue }
+            contents[String(decoding: fields[0], as: UTF8.self)] = Array(output[at ..< at + size])
+            at += size + 1
+        }
+        return contents
     }
 }
