@@ -3,6 +3,8 @@
 #   make install                       # into /usr/local/bin (as root, or with sudo)
 #   make install PREFIX="$HOME/.local" # into ~/.local/bin, no root needed
 #   make uninstall PREFIX=...          # removes it again
+#   make artifactbundle                # .build/artifactbundle/snapline.artifactbundle(.zip): the
+#                                      # binaries for teams that do not build Snapline (docs/releasing.md)
 #
 # Needs a Swift 6 toolchain, libyaml and pkg-config (Debian or Ubuntu: the libyaml-dev and
 # pkg-config packages; macOS: `brew install libyaml`). The installed binary needs libyaml at run
@@ -21,7 +23,30 @@ endif
 
 BUILD = $(SWIFT) build -c $(CONFIGURATION) --product snapline $(STATIC)
 
-.PHONY: build install uninstall
+.PHONY: build install uninstall artifactbundle
+
+# The artifact bundle (SE-0305): `snapline` and `snapline-build-tool` in release mode, the Swift
+# runtime linked in and, on Linux, libyaml too (Distribution/yaml-static), so they need only the C
+# library; then info.json, a zip and its checksum (scripts/artifactbundle.sh).
+BUNDLE_DIR ?= .build/artifactbundle
+# The linker takes `-lyaml` from the first folder that has libyaml.so or libyaml.a: a folder holding
+# only a link to libyaml.a, searched first, makes it static.
+ifeq ($(shell uname -s),Linux)
+YAML_STATIC = $(CURDIR)/.build/yaml-static
+BUNDLE_ENV = PKG_CONFIG_PATH="$(CURDIR)/Distribution/yaml-static$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}"
+BUNDLE_LINK = -Xlinker -L$(YAML_STATIC)
+endif
+BUNDLE_BUILD = $(BUNDLE_ENV) $(SWIFT) build -c $(CONFIGURATION) $(STATIC) $(BUNDLE_LINK) --scratch-path .build/bundle-build
+
+artifactbundle:
+ifeq ($(shell uname -s),Linux)
+	mkdir -p "$(YAML_STATIC)"
+	ln -sf "$$(pkg-config --variable=libdir yaml-0.1)/libyaml.a" "$(YAML_STATIC)/libyaml.a"
+	test -f "$(YAML_STATIC)/libyaml.a" || { echo "libyaml.a not found (Debian: libyaml-dev)"; exit 1; }
+endif
+	$(BUNDLE_BUILD) --product snapline
+	$(BUNDLE_BUILD) --product snapline-build-tool
+	bash scripts/artifactbundle.sh "$$($(BUNDLE_BUILD) --show-bin-path)" "$(BUNDLE_DIR)"
 
 build:
 	$(BUILD)

@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "SnaplineRuntime", targets: ["SnaplineRuntime"]),
         // Compiles every *.scene.yaml of a target into <stem>.snapline.swift during the build.
         .plugin(name: "SnaplinePlugin", targets: ["SnaplinePlugin"]),
+        // `swift package snapline-init`: the one-line Swift stub a target of scene files only needs.
+        .plugin(name: "SnaplineInit", targets: ["SnaplineInit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,6 +44,13 @@ let package = Package(
         .executableTarget(name: "snapline-build-tool", dependencies: ["SnaplineCore"]),
         // The build tool plugin: runs `snapline-build-tool compile --emit swift` for each scene file of a target.
         .plugin(name: "SnaplinePlugin", capability: .buildTool(), dependencies: ["snapline-build-tool"]),
+        .plugin(
+            name: "SnaplineInit",
+            capability: .command(
+                intent: .custom(verb: "snapline-init", description: "Give each folder of Sources/ that holds only scene files the one-line Swift stub SwiftPM needs to build it"),
+                permissions: [.writeToPackageDirectory(reason: "writes <Folder>.swift into folders of Sources/ that hold only scene files")]
+            )
+        ),
         // SwiftFixtures holds generated Swift as golden text; it is compiled in SnaplineConsumerTests.
         // What every test target shares: the repository root, its scene files, the golden switch.
         .target(name: "SnaplineTestSupport", path: "Tests/SnaplineTestSupport"),

@@ -77,11 +77,14 @@ def run_job(job, scratch):
 
     github_path = os.path.join(scratch, "github_path")
     open(github_path, "w").close()
+    github_output = os.path.join(scratch, "github_output")
     env = dict(os.environ)
     env.update({k: str(v) for k, v in job.get("env", {}).items()})
     env.update({
         "HOME": home, "RUNNER_TEMP": runner_temp, "GITHUB_WORKSPACE": workspace,
-        "GITHUB_PATH": github_path, "CI": "true", "GITHUB_ACTIONS": "true",
+        "GITHUB_PATH": github_path, "GITHUB_OUTPUT": github_output, "CI": "true", "GITHUB_ACTIONS": "true",
+        # `git ls-remote` of the placeholder address would fail: this checkout stands in for it.
+        "SNAPLINE_REPOSITORY": ROOT, "SNAPLINE_REF": "HEAD",
         "PATH": stubs + os.pathsep + env["PATH"],
         # Reuse CI's debug build instead of a release build from scratch.
         "MAKEFLAGS": "CONFIGURATION=debug STATIC=",
@@ -90,11 +93,13 @@ def run_job(job, scratch):
     env["PATH"] = os.pathsep.join(p for p in env["PATH"].split(os.pathsep) if not os.path.exists(os.path.join(p, "snapline")))
 
     outputs = {}
+    step_outputs = {}
     for step in job["steps"]:
         name = step.get("name") or step.get("uses")
         if "uses" in step:
-            check_action(step, workspace, env)
+            check_action(step, workspace, env, step_outputs)
             continue
+        open(github_output, "w").close()
         # GitHub's default shell on Linux: bash -e -o pipefail, in the workspace.
         result = subprocess.run(
             ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step["run"]],
@@ -104,6 +109,9 @@ def run_job(job, scratch):
             print(result.stdout + result.stderr)
             fail("step `%s` failed" % name)
         outputs[name] = result
+        if "id" in step:
+            with open(github_output) as f:
+                step_outputs[step["id"]] = dict(line.strip().split("=", 1) for line in f if "=" in line)
         # Lines appended to $GITHUB_PATH come first on PATH for the later steps.
         with open(github_path) as f:
             added = [line.strip() for line in f if line.strip()]
@@ -123,10 +131,21 @@ def run_job(job, scratch):
     print("workflow: install, annotations and SARIF as expected")
 
 
-def check_action(step, workspace, env):
+def check_action(step, workspace, env, step_outputs):
     action = step["uses"].split("@")[0]
     if action == "actions/checkout":
         return  # the workspace is prepared above
+    if action == "actions/cache":
+        # A cache miss (the first run): the key must name the commit found by an earlier step,
+        # so a new Snapline commit builds again, and the path must be what the install writes.
+        commit = step_outputs.get("snapline", {}).get("commit", "")
+        if len(commit) != 40:
+            fail("the `snapline` step found no commit for the cache key (got %r)" % commit)
+        if "steps.snapline.outputs.commit" not in step["with"]["key"]:
+            fail("the cache key does not name Snapline's commit")
+        if step["with"]["path"] != "~/.local/bin/snapline":
+            fail("the cache does not hold the installed snapline")
+        return
     if action == "swift-actions/setup-swift":
         if subprocess.run(["swift", "--version"], capture_output=True, env=env).returncode != 0:
             fail("no Swift toolchain for the steps after setup-swift")

@@ -205,9 +205,20 @@ struct Compile: ParsableCommand {
     /// output), whose directory the generated Swift's header names the scene from.
     private func emitOptions(job: Job, destination: String?) -> EmitOptions {
         let sourcePath = sourceName ?? (job.isStandardInput ? job.scene : nil) ?? destination.map {
-            SwiftEmitter.sourcePath(of: job.scene, forOutput: $0, currentDirectory: FileIO.currentDirectory())
+            SwiftEmitter.sourcePath(of: Self.withFolderResolved(job.scene), forOutput: Self.withFolderResolved($0), currentDirectory: FileIO.currentDirectory())
         } ?? OutputNaming.relativePath(job.scene)
         return EmitOptions(sourcePath: sourcePath, swiftAccessLevel: job.accessLevel)
+    }
+
+    /// `path` with its folder's links resolved (the file name kept), so the header's relative path
+    /// is the same whether a folder was reached through a link (`/var` for `/private/var`, a
+    /// linked checkout) or not, and from any current directory; as given when the folder is missing.
+    static func withFolderResolved(_ path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard let resolved = SceneFinder.resolved(folder) else { return path }
+        return OutputNaming.join(resolved, name)
     }
 
     private func compileInMemory(_ source: [UInt8], job: Job, destination: String?, diagnostics: inout Diagnostics) -> [UInt8]? {

@@ -103,7 +103,8 @@ enum BaseScenes {
         let keys = Set(onDisk.keys).union(atRevision.keys).sorted { $0.lexicographicallyPrecedes($1) }
         let blobs = GitBlobs(order: keys.compactMap { atRevision[$0].map { ($0.object, $0.size) } })
         return keys.map { key in
-            let shown = onDisk[key] ?? displayPath(key, prefix: prefix)
+            // `HEAD:Sources/…`, not `HEAD:./Sources/…` for a scene found under `.`.
+            let shown = onDisk[key].map(withoutLeadingDot) ?? displayPath(key, prefix: prefix)
             let before = atRevision[key].map { DiffSource.git(object: $0.object, size: $0.size, name: "\(revision):\(shown)", blobs: blobs) }
             return DiffPair(before: before, beforeName: "\(revision):\(shown)", after: onDisk[key].map(DiffSource.file), afterName: shown)
         }
@@ -140,6 +141,13 @@ enum BaseScenes {
     /// directory's (`git rev-parse --show-prefix`).
     static func repositoryPath(_ path: String, prefix: [UInt8]) -> [UInt8] {
         normalized(prefix.split(separator: slash).map(Array.init), PathBytes.bytes(OutputNaming.relativePath(path)))
+    }
+
+    /// `path` without its leading `./` segments (as a directory search under `.` finds it).
+    static func withoutLeadingDot(_ path: String) -> String {
+        var shown = Substring(path)
+        while shown.hasPrefix("./") && shown.count > 2 { shown = shown.dropFirst(2).drop { $0 == "/" } }
+        return String(shown)
     }
 
     /// A repository path as seen from the current directory (`prefix` is its repository path).

@@ -12,22 +12,29 @@ import Testing
         try String(contentsOf: CLI.root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// `.pre-commit-hooks.yaml`: one list entry, `snapline-check`, that pre-commit builds as a
-    /// Swift package and runs as `snapline check FILE...` on staged scene files only.
-    @Test func preCommitHookShape() throws {
+    /// `.pre-commit-hooks.yaml`'s entries, each as its fields.
+    static func preCommitHooks() throws -> [[String: String]] {
         let lines = try Self.text(".pre-commit-hooks.yaml").split(separator: "\n").map(String.init)
             .filter { !$0.hasPrefix("#") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        #expect(lines.first == "- id: snapline-check")
-        var fields: [String: String] = [:]
+        var hooks: [[String: String]] = []
         for line in lines {
+            if line.hasPrefix("- ") { hooks.append([:]) }
             let body = line.hasPrefix("- ") ? String(line.dropFirst(2)) : line.trimmingCharacters(in: .whitespaces)
-            guard let colon = body.firstIndex(of: ":") else { continue }
-            fields[String(body[..<colon])] = body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard let colon = body.firstIndex(of: ":"), !hooks.isEmpty else { continue }
+            hooks[hooks.count - 1][String(body[..<colon])] = body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        #expect(lines.filter { $0.hasPrefix("- ") }.count == 1, "one hook")
-        #expect(fields["language"] == "swift")
-        #expect(fields["entry"] == "snapline check")
-        #expect(fields["name"] != nil)
+        return hooks
+    }
+
+    /// `.pre-commit-hooks.yaml`: `snapline-check`, that pre-commit builds as a Swift package,
+    /// and `snapline-check-system`, that runs an installed `snapline` (`language: system`, no
+    /// build); both run `snapline check FILE...` on staged scene files only.
+    @Test func preCommitHookShape() throws {
+        let hooks = try Self.preCommitHooks()
+        #expect(hooks.map { $0["id"] } == ["snapline-check", "snapline-check-system"])
+        #expect(hooks.map { $0["language"] } == ["swift", "system"])
+        #expect(hooks.allSatisfy { $0["entry"] == "snapline check" && $0["name"] != nil && $0["files"] == hooks[0]["files"] })
+        let fields = hooks[0]
         let pattern = try #require(fields["files"])
         #expect(pattern == #"\.scene\.ya?ml$"#)
         // pre-commit matches `files` as a Python regex with search(); these spellings agree.
@@ -53,5 +60,38 @@ import Testing
         #expect(makefile.contains("--product snapline"))
         #expect(makefile.contains("STATIC ?= --static-swift-stdlib"))
         #expect(makefile.contains(#"install -m 0755 "$$($(BUILD) --show-bin-path)/snapline" "$(DESTDIR)$(BINDIR)/snapline""#))
+    }
+
+    /// What a new team needs to read before its first hour goes wrong: where warnings get lost and
+    /// the fix for each, what the first build fetches, and the link step's one warning.
+    @Test func readmeSaysWhatANewTeamHitsFirst() throws {
+        let readme = try Self.text("README.md")
+        for phrase in [
+            "### Where warnings get lost, and the fix for each",
+            "does not run the plugin's command again",  // a no-op build drops the warnings
+            "`verbose: true`", "`args: [--warnings-as-errors]`",  // pre-commit's "Passed"
+            "run\n  `snapline check` as the CI gate",
+            "the worst of them",  // one warning per code and place
+            "The first build needs the network once", "swift-argument-parser",
+            "warning: the use of 'mktemp' is dangerous",
+            "`snapline-check-system`",
+        ] {
+            #expect(readme.contains(phrase), "README.md does not say: \(phrase)")
+        }
+    }
+
+    /// A target of scene files only: the layouts, the one-line stub, and the command that writes it.
+    @Test func sceneOnlyTargetsAreDocumentedWithTheStubAndTheCommand() throws {
+        for file in ["README.md", "docs/swiftui-integration.md"] {
+            let text = try Self.text(file)
+            #expect(text.contains("import SnaplineRuntime"), "\(file)")
+            #expect(text.contains("swift package --allow-writing-to-package-directory snapline-init"), "\(file)")
+            #expect(text.contains("no such module"), "\(file)")
+        }
+        let manifest = try Self.text("Package.swift")
+        #expect(manifest.contains(#".plugin(name: "SnaplineInit", targets: ["SnaplineInit"])"#))
+        #expect(manifest.contains(#"intent: .custom(verb: "snapline-init""#))
+        let plugin = try Self.text("Plugins/SnaplineInit/plugin.swift")
+        #expect(plugin.contains("import SnaplineRuntime"))
     }
 }

@@ -93,7 +93,7 @@ struct DiffBaseTests {
         // From inside the folder, the same two; a file named on the command line is compared even
         // when excluded (here deleted since HEAD: all removed), as `check` checks it.
         let inside = try CLI.run(["diff", "--base", "HEAD", "--format", "json"], in: dir.appendingPathComponent("scenes"))
-        #expect(try Self.afterFiles(inside) == [nil, "./menu.scene.yaml"])
+        #expect(try Self.afterFiles(inside) == [nil, "menu.scene.yaml"])
         let named = try CLI.run(["diff", "--base", "HEAD", "fixtures/old.scene.yaml", "--format", "json"], in: dir.appendingPathComponent("scenes"))
         #expect(named.status == 0, "\(named.stderr)")
         #expect(named.stdout.contains("\"file\": \"HEAD:fixtures/old.scene.yaml\""), "\(named.stdout)")
@@ -120,10 +120,10 @@ struct DiffBaseTests {
 
         let run = try CLI.run(["diff", "--base", "HEAD"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
-        // One scene, both versions found by the same bytes: header 200 -> 240 moves the range
+        // One scene, both versions found by the same bytes, named without the search's `./`: header 200 -> 240 moves the range
         // 1356 -> 1396 and the two sections by 40 (the name's byte E9 reads as U+FFFD here).
         #expect(run.stdout == """
-            HEAD:./caf\u{FFFD}.scene.yaml → ./caf\u{FFFD}.scene.yaml (Menu): 3 changes, 0 breaking
+            HEAD:caf\u{FFFD}.scene.yaml → caf\u{FFFD}.scene.yaml (Menu): 3 changes, 0 breaking
             phone  menu range 1356 → 1396 (+40)
             phone  section-0 top  menu 200 → 240 (+40)
             phone  section-1 top  menu 1200 → 1240 (+40)

@@ -26,13 +26,13 @@ import Testing
         // It read "## Snapline diff: 3 changes, 0 breaking", as if every scene had been compared.
         #expect(run.stdout.hasPrefix("## Snapline diff: errors in 1 scene; 1 scene compared, 1 changed, 3 changes, 0 breaking\n\n### `Menu`: 3 changes, 0 breaking\n"), "\(run.stdout)")
         #expect(run.stdout.hasSuffix("""
-            ### `./b.scene.yaml`: not compared, 1 error
+            ### `b.scene.yaml`: not compared, 1 error
 
-            `HEAD:./b.scene.yaml` → `./b.scene.yaml`
+            `HEAD:b.scene.yaml` → `b.scene.yaml`
 
             | file | line | column | error | code |
             |---|--:|--:|---|---|
-            | `./b.scene.yaml` | 7 | 7 | unknown key \\`hieght\\` in an item; did you mean \\`height\\`? | `unknown-key` |
+            | `b.scene.yaml` | 7 | 7 | unknown key \\`hieght\\` in an item; did you mean \\`height\\`? | `unknown-key` |
 
 
             """), "\(run.stdout)")
@@ -40,8 +40,8 @@ import Testing
         // lists them too.
         let text = try CLI.run(["diff", "--base", "HEAD", "--html", "page.html"], in: dir)
         let page = try String(contentsOf: dir.appendingPathComponent("page.html"), encoding: .utf8)
-        #expect(page.contains("<h2 class=\"failed\">./b.scene.yaml: not compared, 1 error</h2>\n<pre>./b.scene.yaml:7:7: error: unknown key `hieght`"), "\(page)")
-        #expect(text.stderr.hasPrefix("./b.scene.yaml:7:7: error: unknown key `hieght`"), "\(text.stderr)")
+        #expect(page.contains("<h2 class=\"failed\">b.scene.yaml: not compared, 1 error</h2>\n<pre>b.scene.yaml:7:7: error: unknown key `hieght`"), "\(page)")
+        #expect(text.stderr.hasPrefix("b.scene.yaml:7:7: error: unknown key `hieght`"), "\(text.stderr)")
         #expect(!text.stdout.contains("b.scene.yaml"))
     }
 
@@ -55,7 +55,7 @@ import Testing
         #expect((json[1]["before"] as? [String: Any])?["scene"] as? String == "Other")
         #expect((json[1]["after"] as? [String: Any])?["scene"] is NSNull)
         let errors = try #require(json[1]["errors"] as? [[String: Any]])
-        #expect(errors.map { "\($0["file"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? ""):\($0["code"] ?? "")" } == ["./b.scene.yaml:7:7:unknown-key"])
+        #expect(errors.map { "\($0["file"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? ""):\($0["code"] ?? "")" } == ["b.scene.yaml:7:7:unknown-key"])
         // A revision that is not one: it printed nothing at all, with exit 2.
         let bad = try CLI.run(["diff", "--base", "no-such-revision", "--format", "json"], in: dir)
         #expect(bad.status == 2)
