@@ -13,12 +13,16 @@ struct LintCase {
     var repeats = 0
     /// The rule's suggested value as an edit (`Diagnostic.fix`).
     var fix: Diagnostic.Fix?
+    /// How bad the case is, for the rules that report their worst case rather than their first
+    /// (`target-obscured`, `unreachable-alignment`); nil for the others.
+    var severity: Double?
 }
 
 /// Merges lint cases into warnings: all cases with the same code and position make one warning,
 /// reported with the message of the first case added (callers add viewports in scene order, and
-/// within one viewport in document order, then page order) and a note of how many more cases
-/// there are and in which other viewports.
+/// within one viewport in document order, then page order), or of the worst one for cases with a
+/// `severity` (the first of the worst on a tie), and a note of how many more cases there are and
+/// in which other viewports.
 struct LintCollector {
     private struct Entry {
         var first: LintCase
@@ -42,7 +46,14 @@ struct LintCollector {
             return
         }
         entries[k].more += 1 + lintCase.repeats
-        if let v = lintCase.viewport, v != entries[k].first.viewport, !entries[k].viewports.contains(v) {
+        var other = lintCase
+        if let severity = lintCase.severity, let worst = entries[k].first.severity, severity > worst {
+            // The worse case is reported; the one it replaces is one of the others.
+            other = entries[k].first
+            entries[k].first = lintCase
+            entries[k].viewports.removeAll { $0 == lintCase.viewport }
+        }
+        if let v = other.viewport, v != entries[k].first.viewport, !entries[k].viewports.contains(v) {
             entries[k].viewports.append(v)
         }
     }
