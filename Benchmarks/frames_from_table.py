@@ -25,7 +25,8 @@ def main():
             lines += [{"id": a["id"], "frame": a["frame"]} for a in c["anchors"] if a["id"] not in containers]
         with open(os.path.join(out, viewport["name"] + ".json"), "w") as f:
             f.write('{"format": "snapline-frames", "version": 1, "scene": %s,\n' % json.dumps(data["scene"]))
-            f.write(' "viewport": {"name": %s, "width": %s, "height": %s},\n' % (json.dumps(viewport["name"]), viewport["width"], viewport["height"]))
+            safe = ', "safeArea": %s' % json.dumps(viewport["safeArea"]) if "safeArea" in viewport else ""
+            f.write(' "viewport": {"name": %s, "width": %s, "height": %s%s},\n' % (json.dumps(viewport["name"]), viewport["width"], viewport["height"], safe))
             f.write(' "frames": [\n' + ",\n".join("  " + json.dumps(e) for e in lines) + "\n ]}\n")
 
 
