@@ -63,7 +63,7 @@ import SnaplineTestSupport
             for container in viewport.containers { cases += Self.cases(container, viewport: viewport.name, generator: &generator) }
         }
         try #require(!cases.isEmpty)
-        var program = "globalThis.window = globalThis;\n" + SimulatorData.script(scene: laidOut.scene, pictures: pictures) + ReportScript.text + "\nconst cases = [\n"
+        var program = "globalThis.window = globalThis;\n" + SimulatorData.script(pictures: pictures) + ReportScript.text + "\nconst cases = [\n"
         for c in cases {
             program += "[\(TextEscaper.scriptString.escape(c.viewport)), \(TextEscaper.scriptString.escape(c.container)), \(Self.js(c.original)), \(Self.js(c.proposed)), \(Self.js(c.velocity))],\n"
         }

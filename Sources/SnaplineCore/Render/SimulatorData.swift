@@ -3,15 +3,14 @@ internal import SnaplineRuntime
 /// The containers the report's simulator scrolls, as a script that sets `window.SNAPLINE_DATA`:
 /// per viewport, each container's axis, enclosing container, drawn (resting) offset, range,
 /// stops, window on screen and the runtime's rule for its behavior and limit (taken from the
-/// runtime's own table, as generated Swift would see it).
+/// runtime's own `ScrollTargetSelector.Rule`, as generated Swift would see it).
 enum SimulatorData {
-    static func script(scene: Scene, pictures: [ViewportPicture]) -> String {
-        let runtime = SwiftPackedTable.runtimeTable(scene: scene, tables: pictures.map(\.table))
+    static func script(pictures: [ViewportPicture]) -> String {
         var w = JSONWriter(escaper: .scriptString)
         w.object { w in
             w.field("viewports") { w in
                 w.object(.lines("", close: nil)) { w in
-                    for (k, picture) in pictures.enumerated() {
+                    for picture in pictures {
                         let dom = ViewportPicture.domID(picture.layout.viewport.name)
                         w.field(picture.layout.viewport.name) { w in
                             w.object { w in
@@ -20,7 +19,7 @@ enum SimulatorData {
                                 w.field("containers") { w in
                                     w.array(.lines(" ", close: nil)) { w in
                                         for c in picture.table.containers.indices {
-                                            container(c, of: picture, rule: runtime.viewports[k].containers[c], to: &w)
+                                            container(c, of: picture, to: &w)
                                         }
                                     }
                                 }
@@ -33,11 +32,11 @@ enum SimulatorData {
         return "window.SNAPLINE_DATA = " + w.text + ";\n"
     }
 
-    private static func container(_ c: Int, of picture: ViewportPicture, rule runtime: TableContainer, to w: inout JSONWriter) {
+    private static func container(_ c: Int, of picture: ViewportPicture, to w: inout JSONWriter) {
         let entry = picture.table.containers[c]
         let g = picture.layout.containers[c]
         let window = picture.windowRect(c)
-        let rule = ScrollTargetSelector.Rule(behavior: runtime.behavior, limit: runtime.limit)
+        let rule = ScrollTargetSelector.Rule(entry)
         let (name, count): (String, Int) = switch rule {
         case .free: ("free", 0)
         case .nearest: ("nearest", 0)
