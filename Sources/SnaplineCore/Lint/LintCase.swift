@@ -13,17 +13,37 @@ struct LintCase {
     var repeats = 0
     /// The rule's suggested value as an edit (`Diagnostic.fix`).
     var fix: Diagnostic.Fix?
+    /// How bad this case is, for a rule that can rank its cases: the warning that stands for
+    /// several names the worst of those it does not show. Nil: the rule does not rank.
+    var severity: Severity?
+    /// The worst of `repeats` (same viewport and position), when the rule ranks them.
+    var worstRepeat: Severity?
+
+    /// A case's rank (larger `weight` is worse) and the few words that name it in a message
+    /// ("page 5, 120 pt into `card-4`"); the collector adds the viewport.
+    struct Severity {
+        var weight: Double
+        var brief: String
+    }
 }
 
 /// Merges lint cases into warnings: all cases with the same code and position make one warning,
 /// reported with the message of the first case added (callers add viewports in scene order, and
 /// within one viewport in document order, then page order) and a note of how many more cases
-/// there are and in which other viewports.
+/// there are, in which other viewports, and, when the rule ranks its cases (`severity`,
+/// `worstRepeat`), the worst of the others ("the worst: page 5, 120 pt into `card-4` in `wide`").
 struct LintCollector {
     private struct Entry {
         var first: LintCase
         var more = 0
         var viewports: [Int] = []
+        /// The worst case but the first, with its viewport (the first of equal weights is kept).
+        var worst: (severity: LintCase.Severity, viewport: Int?)?
+
+        mutating func consider(_ severity: LintCase.Severity?, viewport: Int?) {
+            guard let severity, severity.weight > (worst?.severity.weight ?? -.infinity) else { return }
+            worst = (severity, viewport)
+        }
     }
 
     private struct Key: Hashable {
@@ -38,10 +58,14 @@ struct LintCollector {
         let key = Key(code: lintCase.code, location: lintCase.location)
         guard let k = index[key] else {
             index[key] = entries.count
-            entries.append(Entry(first: lintCase, more: lintCase.repeats))
+            var entry = Entry(first: lintCase, more: lintCase.repeats)
+            entry.consider(lintCase.worstRepeat, viewport: lintCase.viewport)
+            entries.append(entry)
             return
         }
         entries[k].more += 1 + lintCase.repeats
+        entries[k].consider(lintCase.severity, viewport: lintCase.viewport)
+        entries[k].consider(lintCase.worstRepeat, viewport: lintCase.viewport)
         if let v = lintCase.viewport, v != entries[k].first.viewport, !entries[k].viewports.contains(v) {
             entries[k].viewports.append(v)
         }
@@ -57,11 +81,17 @@ struct LintCollector {
             var message = entry.first.message
             if entry.more > 0 {
                 let cases = entry.more == 1 ? "1 more case" : "\(entry.more) more cases"
+                // The worst of the others, when the rule ranks its cases and there is a choice.
+                let worst = entry.worst.map { worst in
+                    let other = worst.viewport.flatMap { $0 == entry.first.viewport ? nil : $0 }
+                    let brief = worst.severity.brief + (other.map { " in `\(viewports[$0].name)`" } ?? "")
+                    return entry.more == 1 ? "; it is \(brief)" : "; the worst: \(brief)"
+                } ?? ""
                 if entry.viewports.isEmpty {
-                    message += entry.first.viewport == nil ? " (\(cases))" : " (\(cases) in the same viewport)"
+                    message += entry.first.viewport == nil ? " (\(cases)\(worst))" : " (\(cases) in the same viewport\(worst))"
                 } else {
                     let names = entry.viewports.sorted().map { "`\(viewports[$0].name)`" }
-                    message += " (\(cases), also in \(names.count == 1 ? "viewport" : "viewports") \(names.joined(separator: ", ")))"
+                    message += " (\(cases), also in \(names.count == 1 ? "viewport" : "viewports") \(names.joined(separator: ", "))\(worst))"
                 }
             }
             var warning = Diagnostic.warning(message, at: entry.first.location, code: entry.first.code)
