@@ -246,7 +246,7 @@ import Testing
         let json = try CLI.run(["rules", "--format", "json"])
         let items = try #require(try Self.json(json.stdout) as? [[String: Any]])
         let warnings = items.filter { $0["severity"] as? String == "warning" }
-        #expect(warnings.count == 11)
+        #expect(warnings.count == 12)
         #expect(warnings.filter { $0["enabledByDefault"] as? Bool == false }.compactMap { $0["code"] as? String }.sorted() == ["coincident-stops", "unreachable-alignment"])
     }
 

@@ -87,6 +87,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case reservedTrait = "reserved-trait"
     /// Error. A `when` entry gives a key that shapes the scene (kind key, `axis`, `anchors`, …).
     case notPerViewport = "not-per-viewport"
+    /// Error. A viewport's safe area (with the keyboard) leaves no room for content.
+    case emptySafeRect = "empty-safe-rect"
+    /// Error. `pinned: true` on a stack whose axis is not its scroll container's.
+    case misplacedPinned = "misplaced-pinned"
 
     // MARK: Layout
 
@@ -166,6 +170,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case duplicateAnchorLabel = "duplicate-anchor-label"
     /// Warning, off by default. An explicitly listed anchor point is clamped.
     case unreachableAlignment = "unreachable-alignment"
+    /// Warning, on by default. An explicitly listed anchor point ends up under the safe area, the
+    /// keyboard, a pinned header or off the screen.
+    case targetObscured = "target-obscured"
     /// Warning, off by default. Two targets of a `viewAligned` container have equal stops.
     case coincidentStops = "coincident-stops"
     /// Warning, on by default. A suppression comment that silences nothing.
@@ -240,6 +247,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .unknownTrait: .error("a when selector that no viewport has")
         case .reservedTrait: .error("a declared trait that is automatic or a viewport's name")
         case .notPerViewport: .error("a when entry gives a key that shapes the scene")
+        case .emptySafeRect: .error("a viewport's safe area leaves no room for content")
+        case .misplacedPinned: .error("a pinned header on a stack that does not run along its scroll container's axis")
         case .unboundedFill: .error("a fill length where the space offered is unbounded")
         case .unknownRelativeLength: .error("a container-relative length whose container's length depends on its content")
         case .layoutOverflow: .error("a length, position or offset overflows to infinity")
@@ -270,6 +279,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .duplicateAnchorLabel: .warning("two targets of one anchors list have the same label")
         case .unreachableAlignment: .warning("an explicitly listed anchor point can never be reached (it is clamped)", enabledByDefault: false)
         case .coincidentStops: .warning("two targets of a viewAligned container stop at the same offset", enabledByDefault: false)
+        case .targetObscured: .warning("an explicitly listed anchor point ends up covered (safe area, keyboard, pinned header) or off the screen")
         case .unusedSuppression: .warning("a snapline:disable comment that suppresses no warning")
         }
     }

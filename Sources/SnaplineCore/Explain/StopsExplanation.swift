@@ -72,21 +72,26 @@ extension ExplainText {
     public func stops(_ e: StopsExplanation) -> String {
         let g = layout.containers[e.container]
         let id = containerName(e.container)
-        let (startSide, endSide) = Self.sides(g)
         let s0 = g.scrollPaddingStart, s1 = g.scrollPaddingEnd, v = g.visibleLength, m = g.maxOffset
         let content = g.contentSize.along(g.axis)
         let tolerance = ScrollTargetSelector.stopTolerance  // written "1e-9" below
         var lines: [String] = []
         lines.append("stops of \(id) in \(Self.viewportHeading(layout.viewport))")
         lines.append("  \(g.axis.rawValue), behavior \(e.behavior.rawValue), snapAlign \(e.snapAlign.rawValue), limit \(e.limit.rawValue)")
-        lines.append("  visible length V = \(n(v)); scroll padding s0 = \(n(s0)) (\(startSide)), s1 = \(n(s1)) (\(endSide))")
+        let (added0, added1) = (s0 - g.sceneScrollPaddingStart, s1 - g.sceneScrollPaddingEnd)
+        lines.append("  " + visibleLengthAndScrollPadding(g))
         lines.append("  content length \(n(content)), so M = max(0, \(n(content)) - \(n(v))) = \(n(m))")
         switch e.behavior {
         case .none:
             lines.append("  behavior none: no stops (a gesture ends wherever it ends, within [0, \(n(m))])")
         case .paging:
-            let page = g.pageLength
-            lines.append("  page length P = V - s0 - s1 = \(n(v)) - \(n(s0)) - \(n(s1)) = \(n(page))")
+            let page = g.pagingLength
+            if page != g.pageLength {
+                let (p0, p1) = (g.sceneScrollPaddingStart, g.sceneScrollPaddingEnd)
+                lines.append("  page length P = V less the scene's own scroll padding = \(n(v)) - \(n(p0)) - \(n(p1)) = \(n(page)) (a paging scroll view pages by its bounds: the safe area's \(n(added0)) + \(n(added1)) is not subtracted)")
+            } else {
+                lines.append("  page length P = V - s0 - s1 = \(n(v)) - \(n(s0)) - \(n(s1)) = \(n(page))")
+            }
             if g.axis == .horizontal && g.isRightToLeft {
                 lines.append("  right-to-left: pages count from the leading (right) end, M - k * P while > 1e-9, then 0:")
                 lines.append("    " + list(Array(e.stops.reversed())))

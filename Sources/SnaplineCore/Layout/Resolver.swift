@@ -83,6 +83,8 @@ struct LayoutPass {
     let nodes: [SceneNode]
     let viewport: Viewport
     let rtl: Bool
+    /// The viewport less its safe-area insets and keyboard: where the root is laid out.
+    let safeRect: Rect
 
     /// Per node. While measuring: its size, and the offset of its top-left inside the parent's
     /// box (left-to-right terms; for a scroll container's content node, inside the content
@@ -92,6 +94,9 @@ struct LayoutPass {
     /// Per node: its index in `containers` for a scroll node, else none.
     var containerOfNode: [IndexLink]
     var containers: [ContainerGeometry] = []
+    /// Per container: what it was proposed across its axis (nil: unbounded, it hugs), for laying
+    /// it out again when it grows through the safe area.
+    var crossProposals: [Double?] = []
 
     // Output of `place`.
     var enclosing: [IndexLink] = []
@@ -107,6 +112,7 @@ struct LayoutPass {
         nodes = scene.nodes
         viewport = resolved.viewport
         rtl = viewport.isRightToLeft
+        safeRect = viewport.safeRect
         let n = nodes.count
         frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: n)
         containerOfNode = Array(repeating: .none, count: n)
@@ -118,6 +124,7 @@ struct LayoutPass {
             count += 1
         }
         containers.reserveCapacity(count)
+        crossProposals = [Double?](repeating: nil, count: count)
         for i in 0 ..< n where nodes[i].kind == .scroll {
             let node = nodes[i]
             let enclosingScroll = scene.ancestors(of: i).first { nodes[$0].kind == .scroll }
@@ -131,11 +138,16 @@ struct LayoutPass {
 
     /// Measures, then places when measuring found no error (a position past an error would
     /// only repeat it). Placing stops at its first error: the nodes after it overflow with it.
+    /// The root is proposed the safe rect (the viewport, without insets), which is also what
+    /// relative lengths outside every scroll container measure; scroll containers then reach
+    /// through the safe area (`SafeArea.swift`).
     mutating func run() throws(LayoutError) {
-        let base = Proposal(width: viewport.width, height: viewport.height)
-        _ = measure(0, Proposal(width: viewport.width, height: viewport.height), relativeTo: base)
+        let base = Proposal(width: safeRect.width, height: safeRect.height)
+        _ = measure(0, base, relativeTo: base)
         guard errors.isEmpty else { return }
-        try place()
+        try place(0 ..< nodes.count)
+        guard viewport.hasInsets else { return }
+        try growThroughSafeArea()
     }
 
     // MARK: - Measuring

@@ -4,9 +4,6 @@ extension LayoutPass {
         let node = nodes[i]
         let axis = node.axis
         let cross = axis.cross
-        let padding = Insets(scene.edges[Int(node.padding)])
-        let scrollPadding = Insets(scene.edges[Int(node.scrollPadding)])
-
         // Along its axis: explicit, else `fill`, which needs a bounded proposal.
         let lengthAlong = axis == .vertical ? node.height : node.width
         // (`fill` and unset resolve to a number, or report the error and give 0.)
@@ -18,6 +15,21 @@ extension LayoutPass {
         case .unset, .fill: breadth = proposal[cross]
         default: breadth = resolve(lengthCross, i, cross, proposal, relative)
         }
+        if let c = containerOfNode[i].index { crossProposals[c] = breadth }
+        return layoutScroll(i, visible: visible, breadth: breadth, added: .zero)
+    }
+
+    /// Lays out the content of scroll container `i` in a frame `visible` long along its axis and
+    /// `breadth` across (nil: hugging its content), with `added` (logical insets the safe area
+    /// adds, `SafeArea.swift`) on top of its own padding and scroll padding; records its geometry
+    /// and returns its size.
+    mutating func layoutScroll(_ i: Int, visible: Double, breadth: Double?, added: Edges) -> Size {
+        let node = nodes[i]
+        let axis = node.axis
+        let cross = axis.cross
+        let sceneScrollPadding = Insets(scene.edges[Int(node.scrollPadding)])
+        let padding = Insets(scene.edges[Int(node.padding)].adding(added))
+        let scrollPadding = Insets(scene.edges[Int(node.scrollPadding)].adding(added))
 
         var contentProposal = Proposal()
         contentProposal[axis] = nil
@@ -53,17 +65,41 @@ extension LayoutPass {
         containers[c].contentSize = content
         containers[c].visibleLength = visible
         containers[c].maxOffset = max(0, content.along(axis) - visible)
+        containers[c].scrollPadding = scene.edges[Int(node.scrollPadding)].adding(added)
+        containers[c].addedInsets = added
         if axis == .vertical {
             containers[c].scrollPaddingStart = scrollPadding.top
             containers[c].scrollPaddingEnd = scrollPadding.bottom
+            containers[c].sceneScrollPaddingStart = sceneScrollPadding.top
+            containers[c].sceneScrollPaddingEnd = sceneScrollPadding.bottom
         } else {
             containers[c].scrollPaddingStart = rtl ? scrollPadding.right : scrollPadding.left
             containers[c].scrollPaddingEnd = rtl ? scrollPadding.left : scrollPadding.right
+            containers[c].sceneScrollPaddingStart = rtl ? sceneScrollPadding.right : sceneScrollPadding.left
+            containers[c].sceneScrollPaddingEnd = rtl ? sceneScrollPadding.left : sceneScrollPadding.right
         }
-        // Content narrower than the container sits at its leading edge: the right in right-to-left.
-        if rtl && content.width < size.width {
-            containers[c].contentOrigin = Point(x: size.width - content.width, y: 0)
+        // Where it starts (`initialAnchor`, topLeading by default): u·M, and content shorter than
+        // the container sits u·(V − length) along the axis (at the leading edge by default: the
+        // right in right-to-left). Across, narrower content sits at the leading edge.
+        let start = scene.unitPoints[Int(node.initialAnchor)]
+        let u = min(1, max(0, containers[c].unitCoordinate(x: start.x, y: start.y)))
+        containers[c].initialOffset = u * containers[c].maxOffset
+        let length = content.along(axis)
+        var contentOrigin = Point.zero
+        if length < visible {
+            if axis == .vertical { contentOrigin.y = u * (visible - length) } else { contentOrigin.x = u * (visible - length) }
         }
+        if axis == .vertical && rtl && content.width < size.width {
+            contentOrigin.x = size.width - content.width
+        }
+        containers[c].contentOrigin = contentOrigin
         return size
+    }
+}
+
+extension Edges {
+    /// These edges plus `other`, side by side.
+    func adding(_ other: Edges) -> Edges {
+        Edges(top: top + other.top, bottom: bottom + other.bottom, leading: leading + other.leading, trailing: trailing + other.trailing)
     }
 }

@@ -13,6 +13,17 @@ public struct ViewportLayout: Sendable {
     public var enclosingContainer: [IndexLink]
     /// Every scroll container, in document order.
     public var containers: [ContainerGeometry]
+
+    /// The index in `containers` of scroll node `node`; nil for any other node.
+    public func containerIndex(ofNode node: Int) -> Int? {
+        var low = 0
+        var high = containers.count
+        while low < high {  // containers are in document order: ascending nodes
+            let mid = (low + high) / 2
+            if containers[mid].node < node { low = mid + 1 } else { high = mid }
+        }
+        return low < containers.count && containers[low].node == node ? low : nil
+    }
 }
 
 /// The geometry of one scroll container in one viewport.
@@ -26,19 +37,36 @@ public struct ContainerGeometry: Sendable {
     public var frame: Rect
     /// Content node size plus padding, on both axes.
     public var contentSize: Size
-    /// Where the content's top-left corner sits inside the container at offset 0: nonzero only on
-    /// the x axis, for content narrower than the container in right-to-left (it sits at the right).
+    /// Where the content's top-left corner sits inside the container at offset 0: nonzero only
+    /// for content shorter than the container (along the axis: `initialAnchor`'s share of the
+    /// room left, the right end in right-to-left by default; across, a vertical container's
+    /// narrower content sits at the right in right-to-left).
     public var contentOrigin: Point
-    /// Scroll padding as written (logical: leading/trailing).
+    /// Scroll padding (logical: leading/trailing): as written, plus the safe-area insets the
+    /// container took (`addedInsets`).
     public var scrollPadding: Edges
     /// Visible length V along the scroll axis.
     public var visibleLength: Double
-    /// Physical scroll padding along the axis: top/left (s0) and bottom/right (s1).
+    /// Physical scroll padding along the axis: top/left (s0) and bottom/right (s1), the insets
+    /// the container took included (what targets, relative lengths and view-aligned stops use).
     public var scrollPaddingStart: Double
     public var scrollPaddingEnd: Double
     /// M = max(0, content length - visible length).
     public var maxOffset: Double
     public var isRightToLeft: Bool
+    /// The scene's own scroll padding along the axis, physical (what paging's page uses: a
+    /// paging scroll view pages by its bounds, whatever the safe area adds).
+    public var sceneScrollPaddingStart: Double = 0
+    public var sceneScrollPaddingEnd: Double = 0
+    /// The safe-area insets added to the container's padding and scroll padding (logical; zero
+    /// without a safe area, or with `ignoresSafeArea: true`).
+    public var addedInsets: Edges = .zero
+    /// How far the frame grew through the safe area on each side (logical); the frame before
+    /// the growth is `frame` less these.
+    public var growth: Edges = .zero
+    /// The offset it starts at: `initialAnchor`'s u times M (M in right-to-left for a horizontal
+    /// container without one, else 0).
+    public var initialOffset: Double = 0
 
     /// The unit-point coordinate `u` along this container's axis for a unit point (x, y):
     /// y for a vertical container, x for a horizontal one (1 - x in right-to-left).
@@ -59,6 +87,10 @@ public struct ContainerGeometry: Sendable {
     /// The page length P = V - s0 - s1: the visible length less the scroll padding (a `paging`
     /// container's page, the room a target has to fit in).
     public var pageLength: Double { visibleLength - scrollPaddingStart - scrollPaddingEnd }
+
+    /// A `paging` container's page P = V less the scene's own scroll padding: the insets the
+    /// safe area adds are not subtracted (a paging scroll view pages by its bounds).
+    public var pagingLength: Double { visibleLength - sceneScrollPaddingStart - sceneScrollPaddingEnd }
 
     /// SPEC section 3: `raw = t0 - s0 + u * ((t1 - t0) - (V - s0 - s1)) + extra`, in this order.
     func rawOffset(start t0: Double, end t1: Double, u: Double, extra: Double) -> Double {

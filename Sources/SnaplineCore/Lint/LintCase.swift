@@ -13,15 +13,18 @@ struct LintCase {
     var repeats = 0
     /// The rule's suggested value as an edit (`Diagnostic.fix`).
     var fix: Diagnostic.Fix?
-    /// How bad this case is, for a rule that can rank its cases: the warning that stands for
+    /// How bad the case is, for the rules that report their worst case rather than their first
+    /// (`target-obscured`, `unreachable-alignment`); nil for the others.
+    var severity: Double?
+    /// For a rule that reports its first case but can rank them: the warning that stands for
     /// several names the worst of those it does not show. Nil: the rule does not rank.
-    var severity: Severity?
+    var rank: Rank?
     /// The worst of `repeats` (same viewport and position), when the rule ranks them.
-    var worstRepeat: Severity?
+    var worstRepeat: Rank?
 
     /// A case's rank (larger `weight` is worse) and the few words that name it in a message
-    /// ("page 5, 120 pt into `card-4`"); the collector adds the viewport.
-    struct Severity {
+    /// ("page 5, 120 pt into `card-4`"); the collector adds the viewport when it is another.
+    struct Rank {
         var weight: Double
         var brief: String
     }
@@ -29,22 +32,22 @@ struct LintCase {
 
 /// Merges lint cases into warnings: all cases with the same code and position make one warning,
 /// reported with the message of the first case added (callers add viewports in scene order, and
-/// within one viewport in document order, then page order) and a note of how many more cases
-/// there are, in which other viewports, and, when the rule ranks its cases (`severity`,
-/// `worstRepeat`), the worst of the others ("the worst: page 5, 120 pt into `card-4` in `wide`").
+/// within one viewport in document order, then page order), or of the worst one for cases with a
+/// `severity` (the first of the worst on a tie), and a note of how many more cases there are, in
+/// which other viewports, and, when the rule ranks its cases (`rank`, `worstRepeat`), the worst
+/// of the others ("the worst: page 5, 120 pt into `card-4` in `wide`").
 struct LintCollector {
     private struct Entry {
         var first: LintCase
         var more = 0
         var viewports: [Int] = []
-        /// The worst case but the first, with its viewport (the first of equal weights is kept).
-        var worst: (severity: LintCase.Severity, viewport: Int?)?
+        /// The worst ranked case but the reported one, with its viewport (the first of equals).
+        var worst: (rank: LintCase.Rank, viewport: Int?)?
 
-        mutating func consider(_ severity: LintCase.Severity?, viewport: Int?) {
-            guard let severity, severity.weight > (worst?.severity.weight ?? -.infinity) else { return }
-            worst = (severity, viewport)
+        mutating func consider(_ rank: LintCase.Rank?, viewport: Int?) {
+            guard let rank, rank.weight > (worst?.rank.weight ?? -.infinity) else { return }
+            worst = (rank, viewport)
         }
-    }
 
     private struct Key: Hashable {
         var code: DiagnosticCode
@@ -64,9 +67,16 @@ struct LintCollector {
             return
         }
         entries[k].more += 1 + lintCase.repeats
-        entries[k].consider(lintCase.severity, viewport: lintCase.viewport)
         entries[k].consider(lintCase.worstRepeat, viewport: lintCase.viewport)
-        if let v = lintCase.viewport, v != entries[k].first.viewport, !entries[k].viewports.contains(v) {
+        var other = lintCase
+        if let severity = lintCase.severity, let worst = entries[k].first.severity, severity > worst {
+            // The worse case is reported; the one it replaces is one of the others.
+            other = entries[k].first
+            entries[k].first = lintCase
+            entries[k].viewports.removeAll { $0 == lintCase.viewport }
+        }
+        entries[k].consider(other.rank, viewport: other.viewport)
+        if let v = other.viewport, v != entries[k].first.viewport, !entries[k].viewports.contains(v) {
             entries[k].viewports.append(v)
         }
     }
@@ -81,10 +91,10 @@ struct LintCollector {
             var message = entry.first.message
             if entry.more > 0 {
                 let cases = entry.more == 1 ? "1 more case" : "\(entry.more) more cases"
-                // The worst of the others, when the rule ranks its cases and there is a choice.
+                // The worst of the others, when the rule ranks its cases.
                 let worst = entry.worst.map { worst in
                     let other = worst.viewport.flatMap { $0 == entry.first.viewport ? nil : $0 }
-                    let brief = worst.severity.brief + (other.map { " in `\(viewports[$0].name)`" } ?? "")
+                    let brief = worst.rank.brief + (other.map { " in `\(viewports[$0].name)`" } ?? "")
                     return entry.more == 1 ? "; it is \(brief)" : "; the worst: \(brief)"
                 } ?? ""
                 if entry.viewports.isEmpty {

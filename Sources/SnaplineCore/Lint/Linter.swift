@@ -19,7 +19,7 @@ public struct Linter: Sendable {
     /// checks in this order after the last viewport; a new rule is one line here.
     static let registry: [any LintRule.Type] = [
         PagingCutsItem.self, ViewAlignedWithoutTargets.self, SnapTargetOversized.self, OutOfReach.self,
-        UnreachableAlignment.self, CoincidentStops.self,
+        UnreachableAlignment.self, TargetObscured.self, CoincidentStops.self,
         AnchorsOutsideScroll.self, DuplicateAnchorLabel.self, SnapOptionIgnored.self, NeverScrolls.self,
     ]
 

@@ -46,16 +46,7 @@ public struct CompiledViewport: Sendable {
 
     /// The index in `table.containers` (and `layout.containers`) of scroll node `node`; nil for
     /// any other node. Its row holds the range (`maxOffset`), `behavior` and `stops`.
-    public func container(ofNode node: Int) -> Int? {
-        let containers = layout.containers
-        var low = 0
-        var high = containers.count
-        while low < high {  // containers are in document order: ascending nodes
-            let mid = (low + high) / 2
-            if containers[mid].node < node { low = mid + 1 } else { high = mid }
-        }
-        return low < containers.count && containers[low].node == node ? low : nil
-    }
+    public func container(ofNode node: Int) -> Int? { layout.containerIndex(ofNode: node) }
 
     /// The index in `table.anchors` of node `node`'s row; nil when it is not an anchor (no id, or
     /// no enclosing container).

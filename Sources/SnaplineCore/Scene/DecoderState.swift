@@ -24,6 +24,8 @@ struct DecoderState {
     var earlyTableCount: TableCount?
     /// The scroll containers enclosing the node being decoded.
     var scrollDepth = 0
+    /// The axes of the scroll containers enclosing the node being decoded, innermost last.
+    var scrollAxes: [Axis] = []
     /// The seed of the ids' hashes (`IDTable`), drawn at random for each decoding.
     let idSeed = UInt64.random(in: .min ... .max)
     /// `Scene.edges`, with equal values shared; index 0 is all-zero.
@@ -32,6 +34,9 @@ struct DecoderState {
     /// `Scene.anchorLists`, with equal lists shared.
     var anchorLists: [[AnchorSpec]] = []
     var anchorListIndices: [[AnchorSpec]: IndexLink] = [:]
+    /// `Scene.unitPoints` (`initialAnchor` values), with equal points shared; index 0 is
+    /// `topLeading`, what a container without `initialAnchor` starts at.
+    var unitPoints: [UnitPoint] = [UnitPoint(x: 0, y: 0)]
     /// The index names of the repeats enclosing the node being decoded, innermost last.
     var scopes: [IndexScope] = []
     /// Where the keys the lint rules point at are written.
@@ -143,6 +148,13 @@ struct DecoderState {
         edges.append(value)
         edgeIndices[value] = index
         return index
+    }
+
+    mutating func unitPointIndex(x: Double, y: Double) -> Int32 {
+        let point = UnitPoint(x: x, y: y)
+        if let index = unitPoints.firstIndex(of: point) { return Int32(index) }
+        unitPoints.append(point)
+        return Int32(unitPoints.count - 1)
     }
 
     mutating func anchorListIndex(_ list: [AnchorSpec]) -> IndexLink {

@@ -64,6 +64,9 @@ extension PropertyKey {
         case .repeat: "Instantiate this node N times; `{i}` in ids inside becomes the 0-based index."
         case .index: "The name of this repeat's index in id placeholders (default `i`)."
         case .when: "Values for some viewports only: a mapping from traits to this node's properties."
+        case .initialAnchor: "Where the container starts, like `defaultScrollAnchor`: `bottom` starts a chat at its end and keeps short content at the bottom (default `topLeading`)."
+        case .ignoresSafeArea: "`true`: the container spans the safe area's insets without keeping its content out of them."
+        case .pinned: "`true`: the first child is a section header that sticks to the container's visible edge while this stack is in view."
         }
     }
 
@@ -91,6 +94,8 @@ extension PropertyKey {
         case .repeat: KeyDocumentation(name, summary, accepted: "an integer from 1 to \(SceneDecoder.maximumRepeat)")
         case .index: KeyDocumentation(name, summary, accepted: "a name of letters, digits and `_`, not starting with a digit")
         case .when: KeyDocumentation(name, summary, accepted: "a mapping from a viewport's name or trait to a mapping of this node's properties")
+        case .initialAnchor: KeyDocumentation(name, summary, choices: AnchorSpec.unitPoints.map(\.name), accepted: "a unit point: \(AnchorSpec.unitPoints.map(\.name).quotedAlternatives), or `{x, y}`")
+        case .ignoresSafeArea, .pinned: KeyDocumentation(name, summary, choices: ["true", "false"])
         }
     }
 }
@@ -113,6 +118,10 @@ public enum SceneVocabulary {
         KeyDocumentation("height", "The viewport's height in points.", accepted: "a number > 0"),
         KeyDocumentation("layoutDirection", "Which way horizontal content runs (default `leftToRight`).", choices: Viewport.LayoutDirection.named.map(\.name)),
         KeyDocumentation("traits", "Names `when` selectors can match, besides the name and the automatic traits.", accepted: "a list of names (letters, digits, `_`, `.` and `-`)"),
+        KeyDocumentation("safeArea", "The insets the system covers (status bar, home indicator, notch); content stays inside, scroll views reach through.", accepted: DecoderState.edgesExpected),
+        KeyDocumentation("keyboard", "The keyboard's height from the bottom of the screen; the bottom inset becomes the larger of it and the safe area's.", accepted: "a number >= 0"),
+        KeyDocumentation("device", "A device whose screen size and safe area the viewport takes (then no `width`, `height` or `safeArea`).", choices: DevicePreset.all.map(\.name)),
+        KeyDocumentation("orientation", "How the `device` is held: landscape swaps width and height and takes the landscape insets (default `portrait`).", choices: Viewport.Orientation.named.map(\.name)),
     ]
 
     /// The kind keys, in the order messages list them.

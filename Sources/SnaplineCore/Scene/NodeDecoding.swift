@@ -183,7 +183,11 @@ extension DecoderState {
         let children = keys.slot(.children)
         if kind == .scroll {
             scrollDepth += 1
-            defer { scrollDepth -= 1 }
+            scrollAxes.append(prototypes[Int(index)].axis)
+            defer {
+                scrollDepth -= 1
+                scrollAxes.removeLast()
+            }
             if content >= 0, children >= 0 {
                 let (first, second) = content < children ? (content, children) : (children, content)
                 error("a scroll container has either `content` (one node) or `children` (a list), not both; `\(document.string(first))` is given at line \(line(first))", at: second, .conflictingKeys)
@@ -377,6 +381,16 @@ extension DecoderState {
             if let alignment = decodeAlignment(v, stackAxis: stackAxis) { node.alignment = alignment }
         }
         if let v = valueNode(.targets), let targets = bool(v) { node.targets = targets }
+        if let v = valueNode(.initialAnchor), let point = unitPoint(v) { node.initialAnchor = unitPointIndex(x: point.x, y: point.y) }
+        if let v = valueNode(.ignoresSafeArea), let ignores = bool(v) { node.ignoresSafeArea = ignores }
+        if let v = valueNode(.pinned), let pinned = bool(v) {
+            node.pinned = pinned
+            if pinned, let stackAxis = kind.stackAxis, scrollAxes.last != stackAxis {
+                let key = slots[PropertyKey.pinned.rawValue]
+                let container = scrollAxes.last.map { "its scroll container scrolls \($0.rawValue)ly" } ?? "it is in no scroll container"
+                error("a pinned header sticks along its scroll container's axis, but this \(kind.keyword) stacks \(stackAxis.rawValue)ly and \(container); pin a \(scrollAxes.last == .horizontal ? "hstack" : "vstack") inside the container, or remove `pinned`", at: key, .misplacedPinned)
+            }
+        }
     }
 }
 

@@ -30,7 +30,7 @@ extension SceneNode.Kind {
                 keyword: "scroll", described: "a scroll container", requiresID: true,
                 allowedProperties: [
                     .axis, .width, .height, .padding, .scrollPadding, .contentMargins, .behavior, .snapAlign, .limit,
-                    .content, .children, .spacing, .alignment, .anchors, .when,
+                    .initialAnchor, .ignoresSafeArea, .content, .children, .spacing, .alignment, .anchors, .when,
                 ])
         case .vstack:
             NodeKindRow(keyword: "vstack", described: "a vstack", requiresID: false, allowedProperties: Self.stackProperties, stackAxis: .vertical)
@@ -45,7 +45,7 @@ extension SceneNode.Kind {
         }
     }
 
-    private static let stackProperties: [PropertyKey] = [.spacing, .alignment, .padding, .width, .height, .targets, .children, .anchors, .when]
+    private static let stackProperties: [PropertyKey] = [.spacing, .alignment, .padding, .width, .height, .targets, .pinned, .children, .anchors, .when]
 
     /// The kind key as written in a scene.
     public var keyword: String { row.keyword }

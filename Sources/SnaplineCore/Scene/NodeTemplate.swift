@@ -73,7 +73,7 @@ enum NodePlacement {
 /// The keys a node mapping may have besides its kind key.
 enum PropertyKey: Int, CaseIterable {
     case axis, width, height, padding, scrollPadding, contentMargins, behavior, snapAlign, limit, content, children,
-         spacing, alignment, targets, scrollMargin, anchors, `repeat`, index, when
+         spacing, alignment, targets, scrollMargin, anchors, `repeat`, index, when, initialAnchor, ignoresSafeArea, pinned
 
     var name: String {
         switch self {
@@ -96,6 +96,9 @@ enum PropertyKey: Int, CaseIterable {
         case .repeat: "repeat"
         case .index: "index"
         case .when: "when"
+        case .initialAnchor: "initialAnchor"
+        case .ignoresSafeArea: "ignoresSafeArea"
+        case .pinned: "pinned"
         }
     }
 
@@ -120,6 +123,9 @@ enum PropertyKey: Int, CaseIterable {
         case "repeat": self = .repeat
         case "index": self = .index
         case "when": self = .when
+        case "initialAnchor": self = .initialAnchor
+        case "ignoresSafeArea": self = .ignoresSafeArea
+        case "pinned": self = .pinned
         default: return nil
         }
     }

@@ -2,7 +2,8 @@
 /// "Per-viewport values"). `contentMargins` is not one of its own: it sets `padding` and
 /// `scrollPadding`.
 public enum ViewportProperty: Int, CaseIterable, Sendable {
-    case width, height, padding, scrollPadding, scrollMargin, behavior, snapAlign, limit, spacing, alignment, targets
+    case width, height, padding, scrollPadding, scrollMargin, behavior, snapAlign, limit, spacing, alignment, targets,
+         initialAnchor, ignoresSafeArea, pinned
 
     /// The key as written in a scene file.
     public var name: String {
@@ -18,6 +19,9 @@ public enum ViewportProperty: Int, CaseIterable, Sendable {
         case .spacing: "spacing"
         case .alignment: "alignment"
         case .targets: "targets"
+        case .initialAnchor: "initialAnchor"
+        case .ignoresSafeArea: "ignoresSafeArea"
+        case .pinned: "pinned"
         }
     }
 }
@@ -49,6 +53,10 @@ public struct PropertyOverrides: Sendable {
         case spacing(Double)
         case alignment(Alignment)
         case targets(Bool)
+        /// An index into `Scene.unitPoints`.
+        case unitPoint(Int32)
+        /// `ignoresSafeArea` or `pinned`.
+        case flag(Bool)
     }
 
     /// One given property: its value and where it is written.
@@ -102,6 +110,9 @@ public struct PropertyOverrides: Sendable {
             case (.spacing, .spacing(let v)): node.spacing = v
             case (.alignment, .alignment(let v)): node.alignment = v
             case (.targets, .targets(let v)): node.targets = v
+            case (.initialAnchor, .unitPoint(let v)): node.initialAnchor = v
+            case (.ignoresSafeArea, .flag(let v)): node.ignoresSafeArea = v
+            case (.pinned, .flag(let v)): node.pinned = v
             default: break  // `set` is only called with matching pairs (WhenDecoding)
             }
         }

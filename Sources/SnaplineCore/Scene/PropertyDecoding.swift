@@ -243,7 +243,7 @@ extension DecoderState {
     }
 
     /// A unit point: one of SwiftUI's names, or `{x, y}` (named `custom`).
-    private mutating func unitPoint(_ node: Int) -> (name: String, x: Double, y: Double)? {
+    mutating func unitPoint(_ node: Int) -> (name: String, x: Double, y: Double)? {
         switch document[node].kind {
         case .scalar:
             let text = document.string(node)

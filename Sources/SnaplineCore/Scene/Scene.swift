@@ -22,6 +22,9 @@ public struct Scene: Sendable {
     public var perViewport: PerViewportValues
     /// Where the keys the lint rules point at are written (empty for a scene built in code).
     public var positions = ScenePositions()
+    /// The unit points `SceneNode.initialAnchor` refers to; index 0 is `topLeading`, the start of
+    /// a container that names none.
+    public var unitPoints: [UnitPoint] = [UnitPoint(x: 0, y: 0)]
 
     public init(name: String, nameLocation: SourceLocation, viewports: [Viewport], defaultAnchors: [AnchorSpec]?, nodes: [SceneNode], ids: [String?], edges: [Edges], anchorLists: [[AnchorSpec]], perViewport: PerViewportValues = PerViewportValues()) {
         precondition(ids.count == nodes.count, "one id slot per node")
@@ -87,14 +90,32 @@ public struct Viewport: Hashable, Sendable {
     /// The declared `traits` (see `ViewportTraits.swift` for the automatic ones).
     public var traits: [String]
     public var location: SourceLocation
+    /// The insets the system covers (status bar, home indicator, notch), logical; all 0 unless
+    /// the scene gives `safeArea` or a `device` (`Devices.swift` has the rest of the safe area).
+    public var safeArea: Edges
+    /// The keyboard's height from the bottom of the screen (0: no keyboard).
+    public var keyboard: Double
+    /// The device named by `device`, if any (its size and insets are already in the fields above).
+    public var device: String?
+    /// The device's orientation (portrait unless `orientation: landscape`).
+    public var orientation: Orientation
 
-    public init(name: String, width: Double, height: Double, layoutDirection: LayoutDirection = .leftToRight, traits: [String] = [], location: SourceLocation) {
+    /// Which way a `device` is held.
+    public enum Orientation: String, Sendable {
+        case portrait, landscape
+    }
+
+    public init(name: String, width: Double, height: Double, layoutDirection: LayoutDirection = .leftToRight, traits: [String] = [], location: SourceLocation, safeArea: Edges = .zero, keyboard: Double = 0, device: String? = nil, orientation: Orientation = .portrait) {
         self.name = name
         self.width = width
         self.height = height
         self.layoutDirection = layoutDirection
         self.traits = traits
         self.location = location
+        self.safeArea = safeArea
+        self.keyboard = keyboard
+        self.device = device
+        self.orientation = orientation
     }
 
     public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
@@ -130,6 +151,11 @@ public struct SceneNode: Sendable {
     public var alignment: Alignment = .center
     private var widthKind: Length.Kind = .unset
     private var heightKind: Length.Kind = .unset
+    /// Scroll containers: `ignoresSafeArea: true` (the frame reaches through the safe area, and
+    /// nothing is added to the padding).
+    public var ignoresSafeArea: Bool = false
+    /// Stacks: `pinned: true` (the first child that is not a `space` is a pinned section header).
+    public var pinned: Bool = false
 
     /// Position of the node's kind key (`item:`, `scroll:` ...), where layout errors point; for a
     /// `space: fill`, the position of `fill` (the value an unbounded proposal makes wrong).
@@ -138,7 +164,19 @@ public struct SceneNode: Sendable {
     /// Indices into `Scene.edges`; 0 means all-zero.
     public var padding: Int32 = 0
     public var scrollPadding: Int32 = 0
-    public var scrollMargin: Int32 = 0
+    /// `scrollMargin` (an index into `Scene.edges`) for the kinds that have it, or a scroll
+    /// container's `initialAnchor` (an index into `Scene.unitPoints`): a scroll container has no
+    /// `scrollMargin`, so the two share a slot and the record stays at 88 bytes.
+    private var marginOrStart: Int32 = 0
+    public var scrollMargin: Int32 {
+        get { kind == .scroll ? 0 : marginOrStart }
+        set { if kind != .scroll { marginOrStart = newValue } }
+    }
+    /// A scroll container's `initialAnchor`, an index into `Scene.unitPoints` (0: `topLeading`).
+    public var initialAnchor: Int32 {
+        get { kind == .scroll ? marginOrStart : 0 }
+        set { if kind == .scroll { marginOrStart = newValue } }
+    }
     /// Index into `Scene.anchorLists`, or none to use the scene default.
     public var anchors: IndexLink = .none
 
@@ -169,6 +207,16 @@ public struct SceneNode: Sendable {
     public init(kind: Kind, location: SourceLocation) {
         self.kind = kind
         self.location = location
+    }
+}
+
+/// A unit point (SwiftUI `UnitPoint`): x and y as fractions of a frame.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
     }
 }
 

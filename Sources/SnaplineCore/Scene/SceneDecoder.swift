@@ -124,6 +124,7 @@ extension DecoderState {
         let (nodes, ids) = expand(root: root)
         guard let name, checkTableSize(nodes: nodes, ids: ids, viewports: viewports.count, defaultAnchors: defaultAnchors) else { return nil }
         var scene = Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, ids: ids, edges: edges, anchorLists: anchorLists, perViewport: perViewport)
+        scene.unitPoints = unitPoints
         scene.positions = positions
         return scene
     }
@@ -152,67 +153,4 @@ extension DecoderState {
     static let maximumViewports = 64
     /// The most node layouts (nodes times viewports) a scene may ask for, per allowed node.
     static let layoutsPerNode = 8
-
-    private mutating func decodeViewports(_ node: Int) -> [Viewport] {
-        guard isSequence(node) else {
-            error("expected a list of viewports (`{name, width, height}`), got \(describe(node))", at: node, .wrongType)
-            return []
-        }
-        guard document.childCount(node) > 0 else {
-            error("expected at least one viewport (`{name, width, height}`), got an empty list", at: node, .badValue)
-            return []
-        }
-        let count = document.childCount(node)
-        if count > Self.maximumViewports, let first = { var rest = document.children(of: node).dropFirst(Self.maximumViewports).makeIterator(); return rest.next() }() {
-            error("\(count) viewports; expected at most \(Self.maximumViewports)", at: first, .tooManyViewports)
-            return []
-        }
-        var viewports: [Viewport] = []
-        var nameNodes: [String: Int] = [:]
-        var declaredTraits: [(name: String, node: Int)] = []
-        let errorsBefore = diagnostics.errorCount
-        defer {
-            checkTraitsAreNotViewportNames(declaredTraits, viewportNames: Set(nameNodes.keys))
-            // After an error in the viewports, a selector matching nothing may be the unread one's.
-            traitTable = TraitTable(viewports: viewports, isComplete: diagnostics.errorCount == errorsBefore)
-        }
-        for entry in document.children(of: node) {
-            guard isMapping(entry) else {
-                error("expected a viewport (`{name, width, height}`), got \(describe(entry))", at: entry, .wrongType)
-                continue
-            }
-            let found = keys(of: entry, allowed: Self.viewportKeys, place: "in a viewport")
-            let missing = zip(Self.viewportKeys.prefix(3), found).filter { $0.1 < 0 }.map(\.0)
-            if !missing.isEmpty {
-                let list = missing.map { "`\($0)`" }.joined(separator: missing.count == 2 ? " and " : ", ")
-                error("missing \(missing.count == 1 ? "the key" : "the keys") \(list) in a viewport; expected `{name, width, height}`", at: entry, .missingKey)
-            }
-            var name: String?
-            if found[0] >= 0 {
-                let nameNode = value(of: found[0])
-                if let text = text(nameNode), !text.isEmpty, text.utf8.allSatisfy(Self.isIDByte) {
-                    if let first = nameNodes[text] {
-                        error("duplicate viewport name `\(text)`; the viewport at line \(line(first)) already has it", at: nameNode, .duplicateName)
-                    } else {
-                        nameNodes[text] = nameNode
-                        name = text
-                    }
-                } else {
-                    error("expected a viewport name of \(Self.idCharacters), got \(describe(nameNode))", at: nameNode, isScalar(nameNode) ? .badValue : .wrongType)
-                }
-            }
-            let width = found[1] >= 0 ? number(value(of: found[1]), .positive) : nil
-            let height = found[2] >= 0 ? number(value(of: found[2]), .positive) : nil
-            var direction = Viewport.LayoutDirection.leftToRight
-            if found[3] >= 0 {
-                direction = word(value(of: found[3]), Viewport.LayoutDirection.named) ?? .leftToRight
-            }
-            let traits = found[4] >= 0 ? decodeTraits(value(of: found[4])) : []
-            declaredTraits += traits
-            if let name, let width, let height {
-                viewports.append(Viewport(name: name, width: width, height: height, layoutDirection: direction, traits: traits.map(\.name), location: document[entry].start))
-            }
-        }
-        return viewports
-    }
 }

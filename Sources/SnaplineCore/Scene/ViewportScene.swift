@@ -211,6 +211,9 @@ extension SceneNode {
         case .spacing: .spacing(spacing)
         case .alignment: .alignment(alignment)
         case .targets: .targets(targets)
+        case .initialAnchor: .unitPoint(initialAnchor)
+        case .ignoresSafeArea: .flag(ignoresSafeArea)
+        case .pinned: .flag(pinned)
         }
     }
 }

@@ -164,6 +164,9 @@ extension DecoderState {
         give(.spacing, from: .spacing, .spacing(scratch.spacing))
         give(.alignment, from: .alignment, .alignment(scratch.alignment))
         give(.targets, from: .targets, .targets(scratch.targets))
+        give(.initialAnchor, from: .initialAnchor, .unitPoint(scratch.initialAnchor))
+        give(.ignoresSafeArea, from: .ignoresSafeArea, .flag(scratch.ignoresSafeArea))
+        give(.pinned, from: .pinned, .flag(scratch.pinned))
         return values
     }
 }

@@ -11,7 +11,7 @@ extension TargetCompiler {
         let scene = resolved.scene
         let g = layout.containers[c]
         let m = g.maxOffset
-        let page = g.pageLength
+        let page = g.pagingLength
         let id = scene.id(of: g.node) ?? ""
         guard page > 0 else {
             diagnostics.append(.badPageLength(id, page, at: resolved.layoutErrorLocation(ofNode: g.node, [.scrollPadding, g.axis.lengthProperty])), in: layout.viewport)
@@ -46,7 +46,7 @@ extension TargetCompiler {
 private extension LayoutError {
     static func badPageLength(_ id: String, _ page: Double, at location: SourceLocation) -> LayoutError {
         LayoutError(
-            message: "paging container `\(id)` has a page length of \(MessageNumber.format(page)) (visible length less scroll padding); expected a positive page length",
+            message: "paging container `\(id)` has a page length of \(MessageNumber.format(page)) (visible length less the scene's scroll padding); expected a positive page length",
             location: location, code: .badPageLength)
     }
 

@@ -138,7 +138,7 @@ public struct TargetCompiler: Sendable {
             piece.containers.append(ContainerEntry(
                 node: Int32(g.node), id: scene.id(of: g.node) ?? "", parent: g.parent, axis: g.axis, frame: g.frame,
                 contentSize: g.contentSize, scrollPadding: g.scrollPadding, maxOffset: g.maxOffset,
-                initialOffset: g.axis == .horizontal && g.isRightToLeft ? g.maxOffset : 0,
+                initialOffset: g.initialOffset,
                 behavior: node.behavior, snapAlign: node.snapAlign, limit: node.limit, stops: stops,
                 anchorStart: Int32(plan.anchorStart[c]), anchorEnd: Int32(plan.anchorStart[c + 1]), chainLength: Int32(plan.chainLengths[c])))
             if let errorsBefore, piece.failed, errorsBefore + piece.diagnostics.errorCount > Diagnostics.keptErrorLimit { break }
@@ -204,7 +204,7 @@ private struct TablePlan: Sendable {
                 links += pointLists[Self.list(anchorLists[k])].count * chainLengths[c]
             }
             linkStart[c + 1] = linkStart[c] + links
-            let pages = scene.nodes[g.node].behavior == .paging && g.pageLength > 0 ? min(g.maxOffset / g.pageLength, 1e6) : 0
+            let pages = scene.nodes[g.node].behavior == .paging && g.pagingLength > 0 ? min(g.maxOffset / g.pagingLength, 1e6) : 0
             let targets = scene.nodes[g.node].behavior == .viewAligned ? snapTargets[c].count : 0
             work[c] = 1 + (needsChains ? links : anchorStart[c + 1] - anchorStart[c]) + Int(pages) + targets
         }

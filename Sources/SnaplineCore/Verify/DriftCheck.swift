@@ -63,7 +63,7 @@ enum DriftCheck {
             } else {
                 (laidOut, space) = (v.layout.frames[node], v.layout.enclosingContainer[node].index ?? viewportSpace)
             }
-            var finding = Finding(scene: scene, node: node, viewport: v.viewport.name)
+            let finding = Finding(scene: scene, node: node, viewport: v.viewport.name)
             finding.size("width", laidOut.width, measured.frame.width, into: &diagnostics)
             finding.size("height", laidOut.height, measured.frame.height, into: &diagnostics)
             if let contentSize, let app = measured.contentSize {

@@ -12,7 +12,8 @@ enum Hover {
             if pair.keyRange.contains(column) || (column == pair.keyRange.upperBound && column > pair.keyRange.lowerBound) {
                 let context = BlockContext.ofKey(line: position.line, in: document)
                 let place = pair.inFlow ? flowPlace(context, document) : context.place(in: document)
-                guard let text = keyDocumentation(pair.key, place: place, kind: pair.inFlow ? nil : context.kind, model: model) else { return .null }
+                guard var text = keyDocumentation(pair.key, place: place, kind: pair.inFlow ? nil : context.kind, model: model) else { return .null }
+                if case .viewport = place, let facts = viewportFacts(atLine: position.line, in: document, model: model) { text += "\n\n" + facts }
                 return result(text, range(pair.keyRange, line: position.line, lineStart: lineStart, in: document))
             }
             if let value = pair.valueRange, value.contains(column) || column == value.upperBound, SceneVocabulary.kinds.contains(pair.key), pair.key != "space" {
@@ -50,6 +51,27 @@ enum Hover {
         var text = "**`\(doc.key)`**: \(doc.summary)\n\nAccepts \(doc.accepted)."
         if !doc.choices.isEmpty, doc.accepted != doc.choices.map({ "`\($0)`" }).joined(separator: ", ") {
             text += "\n\nValues: " + doc.choices.map { "`\($0)`" }.joined(separator: ", ")
+        }
+        return text
+    }
+
+    /// The viewport whose mapping holds line `line` (the last one starting at or above it): its
+    /// size, insets and safe rect, from the last good decode.
+    private static func viewportFacts(atLine line: Int, in document: TextDocument, model: () -> SceneModel) -> String? {
+        guard let scene = model().scene else { return nil }
+        let fileLine = document.location(ofOffset: document.lineStarts[min(line, document.lineCount - 1)]).line
+        guard let viewport = scene.viewports.last(where: { Int($0.location.line) <= Int(fileLine) }) else { return nil }
+        let n = MessageNumber.format
+        var text = "Viewport `\(viewport.name)`: \(n(viewport.width)) × \(n(viewport.height))"
+        if let device = viewport.device { text += " (\(device), \(viewport.orientation.rawValue))" }
+        let insets = viewport.insets
+        if viewport.hasInsets {
+            let safe = viewport.safeRect
+            text += "; insets top \(n(insets.top)), leading \(n(insets.leading)), bottom \(n(insets.bottom)), trailing \(n(insets.trailing))"
+            if viewport.keyboard > 0 { text += " (keyboard \(n(viewport.keyboard)))" }
+            text += "; safe rect x \(n(safe.x)), y \(n(safe.y)), \(n(safe.width)) × \(n(safe.height))"
+        } else {
+            text += "; no safe area: the safe rect is the whole viewport"
         }
         return text
     }

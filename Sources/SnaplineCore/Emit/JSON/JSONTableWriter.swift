@@ -49,7 +49,21 @@ public struct JSONTableWriter: Sendable {
         out.append(number: v.height)
         out.append(",\n      \"layoutDirection\": \"")
         out.append(v.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight")
-        out.append("\",\n      \"containers\": [\n")
+        out.append("\"")
+        if v.hasInsets {
+            // Only when the system covers something: a scene without insets keeps its bytes.
+            let insets = v.insets
+            out.append(",\n      \"safeArea\": {\"top\": ")
+            out.append(number: insets.top)
+            out.append(", \"leading\": ")
+            out.append(number: insets.leading)
+            out.append(", \"bottom\": ")
+            out.append(number: insets.bottom)
+            out.append(", \"trailing\": ")
+            out.append(number: insets.trailing)
+            out.append("}")
+        }
+        out.append(",\n      \"containers\": [\n")
     }
 
     func writeViewportFooter(isLast: Bool, to out: ByteBuffer) {

@@ -17,13 +17,17 @@ enum PagingCutsItem: LintRule {
             let stops = v.table.containers[c].stops
             guard !items.isEmpty, stops.count > 2 else { continue }
             let rtl = g.axis == .horizontal && g.isRightToLeft
-            let page = v.layout.containers[c].pageLength
+            let page = g.pagingLength
 
-            // Pages in scroll order: from the initial offset (M in right-to-left) onwards.
+            // Pages in scroll order: from the initial offset onwards (from M when it starts past
+            // the middle: right-to-left, or an `initialAnchor` at the end). A page's leading edge
+            // is set by the scene's own scroll padding, as its length is.
             let spans = items.map { v.layout.span(of: Int($0), g.axis) }
             let inner = stops.count - 2  // stops other than 0 and M
+            let fromEnd = g.initialOffset > g.maxOffset / 2
             let edges = (0 ..< inner).map { n in
-                rtl ? stops[stops.count - 2 - n] + g.visibleLength - g.scrollPaddingEnd : stops[1 + n] + g.scrollPaddingStart
+                let stop = fromEnd ? stops[stops.count - 2 - n] : stops[1 + n]
+                return rtl ? stop + g.visibleLength - g.sceneScrollPaddingEnd : stop + g.sceneScrollPaddingStart
             }
             let cuts = PageCutSweep.firstCuts(edges: edges, spans: spans, tolerance: Linter.tolerance)
             // The cases of one container share a position, so only its first can be the one
@@ -40,20 +44,26 @@ enum PagingCutsItem: LintRule {
                 let before = rtl ? edge - spans[cut + 1].end : spans[cut + 1].start - edge
                 if before > Linter.tolerance { nearer = ", \(points(before)) pt before \(v.scene.named(Int(items[cut + 1])))," }
             }
+            let cutText = cutText(v, container: g.node, page: n + 2, target: target, into: into, nearer: nearer)
             var first = LintCase(code: .pagingCutsItem, location: v.behaviorLocation(of: g.node), viewport: v.index,
-                                 message: message(v, container: g.node, page: n + 2, target: target, into: into, nearer: nearer, pageLength: page, targetLength: t1 - t0, axis: g.axis),
+                                 message: cutText + message(v, target: target, into: into, pageLength: page, targetLength: t1 - t0, axis: g.axis),
                                  notes: [cutNote(v, target: target, page: n + 2)])
             first.repeats = cuts[(n + 1)...].count { $0 != nil }
             // Ranked by how far the page edge is from the nearer edge of the target it cuts.
-            func severity(_ k: Int) -> LintCase.Severity? {
+            func rank(_ k: Int) -> LintCase.Rank? {
                 guard let c = cuts[k] else { return nil }
                 let depth = rtl ? spans[c].end - edges[k] : edges[k] - spans[c].start
-                return LintCase.Severity(weight: min(depth, spans[c].end - spans[c].start - depth),
-                                         brief: "page \(k + 2), \(points(depth)) pt into \(v.scene.named(Int(items[c])))")
+                return LintCase.Rank(weight: min(depth, spans[c].end - spans[c].start - depth),
+                                     brief: "page \(k + 2), \(points(depth)) pt into \(v.scene.named(Int(items[c])))")
             }
-            first.severity = severity(n)
-            first.worstRepeat = cuts.indices.dropFirst(n + 1).compactMap(severity).max { $0.weight < $1.weight }
-            first.fix = lengthFix(v, target: target, pageLength: page, targetLength: t1 - t0, axis: g.axis)
+            first.rank = rank(n)
+            first.worstRepeat = cuts.indices.dropFirst(n + 1).compactMap(rank).max { $0.weight < $1.weight }
+            if let safeArea = safeAreaCause(v, container: c, target: target, targetLength: t1 - t0) {
+                // The items fit the safe area exactly; the pages are the whole screen.
+                first.message = cutText + safeArea
+            } else {
+                first.fix = lengthFix(v, target: target, pageLength: page, targetLength: t1 - t0, axis: g.axis)
+            }
             found.cases.append(first)
         }
     }
@@ -68,20 +78,45 @@ enum PagingCutsItem: LintRule {
         return v.scene.children(of: content).filter { v.scene.nodes[$0].kind != .space }.map { Int32($0) }
     }
 
-    private static func message(_ v: LintViewport, container: Int, page: Int, target: Int, into: Double, nearer: String, pageLength: Double, targetLength: Double, axis: Axis) -> String {
+    /// "page 2 of `pages` starts 59 pt into `page-1` in viewport `landscape`: " (`nearer`: ", 12 pt
+    /// before `page-2`," when the edge is past the target's middle).
+    private static func cutText(_ v: LintViewport, container: Int, page: Int, target: Int, into: Double, nearer: String) -> String {
         let containerID = v.scene.id(of: container) ?? ""
+        return "page \(page) of `\(containerID)` starts \(points(into)) pt into \(v.scene.named(target))\(nearer) in viewport `\(v.name)`: "
+    }
+
+    /// When the container took safe-area insets along its axis and whole targets fill the
+    /// visible length less them exactly, the cut comes from the safe area (pages are the bounds,
+    /// relative lengths leave the insets out): the rest of the message, which names it and the
+    /// fixes that work in the app; nil otherwise.
+    static func safeAreaCause(_ v: LintViewport, container c: Int, target: Int, targetLength: Double) -> String? {
+        let g = v.layout.containers[c]
+        let added0 = g.scrollPaddingStart - g.sceneScrollPaddingStart
+        let added1 = g.scrollPaddingEnd - g.sceneScrollPaddingEnd
+        guard added0 > 0 || added1 > 0 else { return nil }
+        let spacing = v.scene.nodes[target].parent.index.map { v.properties(of: $0).spacing } ?? 0
+        guard case .constantOffset = PagingCutCause(pageLength: g.pageLength, targetLength: targetLength, spacing: spacing) else { return nil }
+        let kind = v.scene.nodes[target].kind.keyword
+        let id = v.scene.id(of: g.node) ?? ""
+        let insets = added0 == added1 ? "its \(points(added0)) pt safe area on each side" : "its safe area (\(points(added0)) pt and \(points(added1)) pt)"
+        return "pages are the screen's \(points(g.pagingLength)) pt, \(kind)s \(points(targetLength)) pt, the screen less \(insets): "
+            + "a paging scroll view pages by its bounds, while `containerRelativeFrame` leaves the safe area out; "
+            + "give `\(id)` `ignoresSafeArea: true` (\(kind)s and pages then span the screen), or use `behavior: viewAligned` (it rests on each \(kind))"
+    }
+
+    /// The lengths and the fix, after `cutText`.
+    private static func message(_ v: LintViewport, target: Int, into: Double, pageLength: Double, targetLength: Double, axis: Axis) -> String {
         let kind = v.scene.nodes[target].kind.keyword
         let spacing = v.scene.nodes[target].parent.index.map { v.properties(of: $0).spacing } ?? 0
-        let cut = "page \(page) of `\(containerID)` starts \(points(into)) pt into \(v.scene.named(target))\(nearer) in viewport `\(v.name)`: "
         let sizes = "pages are \(points(pageLength)) pt, \(kind)s \(points(targetLength)) pt" + (spacing > 0 ? " plus \(points(spacing)) spacing" : "")
         switch PagingCutCause(pageLength: pageLength, targetLength: targetLength, spacing: spacing) {
         case .oversized:
-            return cut + sizes + oversizedFix(kind: kind, axis: axis)
+            return sizes + oversizedFix(kind: kind, axis: axis)
         case .constantOffset(let perPage):
-            guard let c = v.layout.enclosingContainer[target].index else { return cut + sizes }
-            return cut + sizes + constantOffsetFix(v.layout.containers[c], into: into, perPage: perPage, kind: kind)
+            guard let c = v.layout.enclosingContainer[target].index else { return sizes }
+            return sizes + constantOffsetFix(v.layout.containers[c], into: into, perPage: perPage, kind: kind)
         case .drift(let count):
-            return cut + sizes + driftFix(kind: kind, axis: axis, count: count, spacing: spacing)
+            return sizes + driftFix(kind: kind, axis: axis, count: count, spacing: spacing)
         }
     }
 

@@ -1,6 +1,6 @@
 /// `unreachable-alignment` (off by default): an explicitly listed anchor point (the scene's or
 /// the node's `anchors`, not the default three) is clamped in its innermost container, so the
-/// item can never be aligned that way.
+/// item can never be aligned that way. Reported for its worst case: the largest |raw − offset|.
 enum UnreachableAlignment: LintRule {
     static let code = DiagnosticCode.unreachableAlignment
 
@@ -24,7 +24,7 @@ enum UnreachableAlignment: LintRule {
                 let message = "`\(id)` can never be aligned at `\(spec.name)` in `\(container)` (viewport `\(v.name)`): that needs offset \(points(raw)), "
                     + "but `\(container)` scrolls from 0 to \(points(g.maxOffset)), so it stops at \(points(offset)); "
                     + "drop this anchor, or give the content room (padding) on that side"
-                found.cases.append(LintCase(code: .unreachableAlignment, location: entries[k], viewport: v.index, message: message))
+                found.cases.append(LintCase(code: .unreachableAlignment, location: entries[k], viewport: v.index, message: message, severity: abs(raw - offset)))
             }
         }
     }
