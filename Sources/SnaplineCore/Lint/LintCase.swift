@@ -48,6 +48,7 @@ struct LintCollector {
             guard let rank, rank.weight > (worst?.rank.weight ?? -.infinity) else { return }
             worst = (rank, viewport)
         }
+    }
 
     private struct Key: Hashable {
         var code: DiagnosticCode
