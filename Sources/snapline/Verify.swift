@@ -70,7 +70,7 @@ struct Verify: ParsableCommand {
                 if let decoded = compiler.decode(source, diagnostics: &sceneDiagnostics) {
                     var verifier = Verifier(scene: decoded, compiler: compiler)
                     for file in files {
-                        switch SceneInput.read(file, found: true, limit: options.maximumFileSize.bytes) {
+                        switch SceneInput.read(file, found: true, limit: options.maximumFileSize.bytes, what: "frames") {
                         case .unreadable(let failure):
                             printer.fail(failure)
                         case .inputError(let found):
