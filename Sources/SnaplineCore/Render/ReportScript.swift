@@ -62,6 +62,8 @@ enum ReportScript {
   }
 
   function clamp(value, max) { return Math.min(Math.max(value, 0), max); }
+  // Numbers for reading, rounded to a thousandth as `snapline explain` does (the stops stay exact).
+  function round(v) { return Math.round(v * 1000) / 1000; }
 
   // ScrollTargetSelector.target, with the rule that chose the result.
   function settleWithRule(c, original, proposed, velocity) {
@@ -71,7 +73,7 @@ enum ReportScript {
     if (!c.normal) c.normal = normalized(c.stops);
     var stops = c.normal, max = c.max > 0 ? c.max : 0;
     if (stops.length === 0 || c.rule === "free") {
-      return { offset: clamp(proposed, max), why: stops.length ? "no snapping: the proposed offset, clamped to 0\u2013" + max : "no stops: the proposed offset, clamped to 0\u2013" + max };
+      return { offset: clamp(proposed, max), why: stops.length ? "no snapping: the proposed offset, clamped to 0\u2013" + round(max) : "no stops: the proposed offset, clamped to 0\u2013" + round(max) };
     }
     var last = stops.length - 1, dir = direction(original, proposed, velocity), start, end;
     if (c.rule === "nearest") {
@@ -80,7 +82,7 @@ enum ReportScript {
     if (c.rule === "limited") {
       var count = Math.max(c.count, 1);
       start = nearestIndex(stops, original, 0, last);
-      var limit = "at most " + count + " stop" + (count === 1 ? "" : "s") + " from the stop nearest to the original offset (" + stops[start] + ")";
+      var limit = "at most " + count + " stop" + (count === 1 ? "" : "s") + " from the stop nearest to the original offset (" + round(stops[start]) + ")";
       if (dir === 0) return { offset: stops[start], why: "no movement: the stop nearest to the original offset" };
       if (dir > 0) {
         end = count >= last - start ? last : start + count;
@@ -96,8 +98,16 @@ enum ReportScript {
     if (next < 0 || next > last) return { offset: stops[page], why: "paging: no page further that way" };
     var threshold = Math.abs(stops[next] - stops[page]) / 3;
     return Math.abs(proposed - original) > threshold
-      ? { offset: stops[next], why: "paging: moved more than a third of the way (" + threshold + ") to the next page" }
-      : { offset: stops[page], why: "paging: moved at most a third of the way (" + threshold + "): back to the page" };
+      ? { offset: stops[next], why: "paging: moved more than a third of the way (" + round(threshold) + ") to the next page" }
+      : { offset: stops[page], why: "paging: moved at most a third of the way (" + round(threshold) + "): back to the page" };
+  }
+
+  // The line under a picture once a gesture is released: its numbers, the resting offset and the
+  // rule, named by the container's behavior once ("paging: moved …", not "paging: paging: …").
+  function status(c, original, proposed, velocity, result) {
+    var why = result.why.indexOf(c.behavior) === 0 ? result.why : c.behavior + ": " + result.why;
+    return "original " + round(original) + ", proposed " + round(proposed) + ", velocity " + round(velocity) +
+      " pt/s \u2192 resting " + round(result.offset) + " (" + why + ")";
   }
 
   function container(viewportName, containerId) {
@@ -116,14 +126,17 @@ enum ReportScript {
     explain: function (viewportName, containerId, original, proposed, velocity) {
       return settleWithRule(container(viewportName, containerId), Number(original), Number(proposed), Number(velocity || 0)).why;
     },
+    // The line the page shows for that gesture.
+    status: function (viewportName, containerId, original, proposed, velocity) {
+      var c = container(viewportName, containerId);
+      return status(c, Number(original), Number(proposed), Number(velocity || 0), settleWithRule(c, Number(original), Number(proposed), Number(velocity || 0)));
+    },
     // Per viewport: each container's offset now, and the last gesture's numbers.
     offsets: {},
     last: {}
   };
   window.snapline = api;
   if (typeof document === "undefined") return;
-
-  function round(v) { return Math.round(v * 100) / 100; }
 
   function setup(svg) {
     var name = svg.getAttribute("data-viewport"), viewport = data.viewports[name];
@@ -154,7 +167,7 @@ enum ReportScript {
         own[k].forEach(function (g) { g.setAttribute("transform", "translate(" + s[0] + " " + s[1] + ")"); });
         chained[k].forEach(function (g) { g.setAttribute("transform", "translate(" + t[0] + " " + t[1] + ")"); });
         api.offsets[name][c.id] = offsets[k];
-        if (lane[k]) lane[k].textContent = c.id + (c.axis === "v" ? " \u2195 " : " \u2194 ") + round(offsets[k]) + " of 0\u2013" + c.max;
+        if (lane[k]) lane[k].textContent = c.id + (c.axis === "v" ? " \u2195 " : " \u2194 ") + round(offsets[k]) + " of 0\u2013" + round(c.max);
       });
     }
     function windowNow(k) {
@@ -215,8 +228,7 @@ enum ReportScript {
     function settle(k, original, proposed, velocity) {
       var result = settleWithRule(cs[k], original, proposed, velocity), from = offsets[k], start = Date.now();
       api.last[name] = { container: cs[k].id, original: original, proposed: proposed, velocity: velocity, resting: result.offset, rule: result.why };
-      show(k, "original " + round(original) + ", proposed " + round(proposed) + ", velocity " + round(velocity) +
-        " pt/s \u2192 resting " + round(result.offset) + " (" + cs[k].behavior + ": " + result.why + ")");
+      show(k, status(cs[k], original, proposed, velocity, result));
       // Timers rather than animation frames: they also run in a headless browser.
       var step = function () {
         var u = Math.min(1, (Date.now() - start) / 300), e = 1 - Math.pow(1 - u, 3);
