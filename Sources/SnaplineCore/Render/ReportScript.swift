@@ -5,7 +5,8 @@ internal import SnaplineRuntime
 /// - defines `window.snapline.settle(viewport, container, original, proposed, velocity)`, a line
 ///   for line port of the runtime's `ScrollTargetSelector.target` (a differential test runs both);
 /// - lets the wheel, a drag or the keyboard scroll each container of each picture, and on release
-///   animates to where that rule settles, showing original, proposed and resting offsets.
+///   animates to where that rule settles, showing original, proposed and resting offsets, and
+///   labels the items then in view whose labels were placed for the offsets drawn.
 enum ReportScript {
     /// The script, with the runtime's `ScrollTargetSelector.stopTolerance` written into it.
     static let text = source.replacing("@STOP_TOLERANCE@", with: javaScriptNumber(ScrollTargetSelector.stopTolerance))
@@ -193,6 +194,61 @@ enum ReportScript {
       p = p.matrixTransform(m.inverse());
       return [p.x, p.y, m.a || 1];
     }
+    // Item labels for where the containers rest now. The picture's labels are placed for the
+    // offsets it was drawn at; after a scroll, each item in view whose own label is not in view
+    // gets one at the middle of its visible part, where the text fits and overlaps no other label
+    // (`labels-at-rest`, rebuilt each time the containers come to rest, empty while they move).
+    var atRest = document.createElementNS(svg.namespaceURI, "g");
+    atRest.setAttribute("data-id", "labels-at-rest");
+    svg.appendChild(atRest);
+    function box(el) {  // the element's rect in the picture's coordinates, transforms applied
+      var r = el.getBoundingClientRect(), m = svg.getScreenCTM().inverse(), p = svg.createSVGPoint();
+      p.x = r.left; p.y = r.top; var a = p.matrixTransform(m);
+      p.x = r.right; p.y = r.bottom; var b = p.matrixTransform(m);
+      return [a.x, a.y, b.x - a.x, b.y - a.y];
+    }
+    function visiblePart(r, k) {  // r clipped to the windows of container k and its parents
+      for (var j = k; j >= 0; j = cs[j].parent) {
+        var w = windowNow(j), x0 = Math.max(r[0], w[0]), y0 = Math.max(r[1], w[1]);
+        var x1 = Math.min(r[0] + r[2], w[0] + w[2]), y1 = Math.min(r[1] + r[3], w[1] + w[3]);
+        if (x1 <= x0 || y1 <= y0) return null;
+        r = [x0, y0, x1 - x0, y1 - y0];
+      }
+      return r;
+    }
+    function overlaps(a, b) { return a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3]; }
+    function unlabel() { while (atRest.firstChild) atRest.removeChild(atRest.firstChild); }
+    function relabel() {
+      unlabel();
+      if (cs.every(function (c, k) { return offsets[k] === c.rest; })) return;
+      var taken = [], labelled = {};
+      svg.querySelectorAll("text.il").forEach(function (t) {
+        var g = t.closest("[data-scroll]");
+        if (!g || !t.closest("[clip-path]")) return;  // a faded label (outside the window) does not count
+        var r = box(t), part = visiblePart(r, Number(g.getAttribute("data-scroll")));
+        if (part && part[2] >= r[2] - 0.5 && part[3] >= r[3] - 0.5) { taken.push(r); labelled[t.getAttribute("data-id")] = true; }
+      });
+      svg.querySelectorAll("rect.item").forEach(function (rect) {
+        var id = rect.getAttribute("data-id"), g = rect.closest("[data-scroll]");
+        if (!g || labelled[id]) return;
+        var part = visiblePart(box(rect), Number(g.getAttribute("data-scroll")));
+        if (!part) return;
+        var text = document.createElementNS(svg.namespaceURI, "text");
+        text.setAttribute("class", "il");
+        text.setAttribute("data-id", id);
+        text.setAttribute("x", round(part[0] + part[2] / 2));
+        text.setAttribute("y", round(part[1] + part[3] / 2 + 3.85));
+        text.textContent = id;
+        atRest.appendChild(text);
+        var r = box(text);
+        if (r[2] + 4 > part[2] || r[3] > part[3] || taken.some(function (o) { return overlaps(o, r); })) {
+          atRest.removeChild(text);
+          return;
+        }
+        taken.push(r);
+        labelled[id] = true;
+      });
+    }
     function show(k, text) {
       if (readout) readout.textContent = name + " \u00b7 " + cs[k].id + ": " + text;
     }
@@ -206,6 +262,7 @@ enum ReportScript {
     function move(delta) {
       var k = gesture.k, c = cs[k];
       offsets[k] = Math.min(Math.max(offsets[k] + delta, 0), c.max);
+      unlabel();
       gesture.samples.push([performance.now(), offsets[k]]);
       if (gesture.samples.length > 8) gesture.samples.shift();
       apply();
@@ -235,6 +292,7 @@ enum ReportScript {
         offsets[k] = u < 1 ? from + (result.offset - from) * e : result.offset;
         apply();
         animation = u < 1 ? { frame: setTimeout(step, 16) } : null;
+        if (u < 1) unlabel(); else relabel();
       };
       animation = { frame: setTimeout(step, 16) };
     }
@@ -300,6 +358,7 @@ enum ReportScript {
       if (animation) { clearTimeout(animation.frame); animation = null; }
       offsets = cs.map(function (c) { return c.rest; });
       apply();
+      unlabel();
       if (readout) readout.textContent = name + ": back to the offsets drawn";
     });
     apply();
