@@ -32,6 +32,7 @@ struct Render: ParsableCommand {
             Examples:
               snapline render examples/store-menu.scene.yaml --format html -o store-menu.html
               snapline render examples/store-menu.scene.yaml --viewport phone -o phone.svg
+              snapline render examples/store-menu.scene.yaml --viewport 'side:device=iPhone 15,landscape' -o side.svg
               snapline render examples/store-menu.scene.yaml --at section-7:top --output-dir out
             """
     )
@@ -39,7 +40,7 @@ struct Render: ParsableCommand {
     @Argument(help: ArgumentHelp("The scene file.", valueName: "scene"))
     var scene: String
 
-    @Option(help: ArgumentHelp("Draw this viewport (repeat for several; default: all).", valueName: "name"))
+    @Option(help: ArgumentHelp("Draw this viewport (repeat for several; default: all): a name of the scene's, or a description (NAME:WIDTHxHEIGHT,... or NAME:device=DEVICE,..., as compile's --viewport) that replaces the scene's viewports.", valueName: "name|description"))
     var viewport: [String] = []
 
     @Option(help: ArgumentHelp("Draw every container of this anchor's chain at the offset scrolling to it produces; POINT is a label of its anchors list, a unit point name or x,y (default: its first listed point).", valueName: "anchor[:point]"))
@@ -73,6 +74,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 when an output file is missing or out of date (for committed pictures in CI).")
     var check = false
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Draw the frames the app measured over each viewport they measure (SVG only): the scene in outline, the app in colour, drift in red. Frames files or directories, as `snapline verify` reads them.", valueName: "file"))
+    var frames: [String] = []
+
     @OptionGroup var options: InputOptions
 
     func validate() throws {
@@ -90,18 +94,22 @@ struct Render: ParsableCommand {
         }
         _ = try cropPoints()
         guard boxLimit > 0 else { throw ValidationError("--box-limit must be a positive number") }
+        if !frames.isEmpty && isHTML { throw ValidationError("--frames draws over SVG pictures; use --format svg") }
     }
 
     func run() throws {
-        let loaded = try LoadedScene(path: scene, options: options, viewport: nil, viewports: viewport)
+        let loaded = try LoadedScene(path: scene, options: options, viewports: viewport)
         var renderOptions = RenderOptions(scale: scale, boxLimit: boxLimit, crop: try cropPoints())
         if let at {
             renderOptions.focus = try focus(at, in: loaded.scene)
         }
+        let measured = try measuredOverlays(loaded)
         var pictures: [(name: String, svg: String)] = []
         if !isHTML {
             for compiled in loaded.viewports {
-                pictures.append((compiled.viewport.name, ViewportPicture(compiled, options: renderOptions).svg()))
+                var viewportOptions = renderOptions
+                viewportOptions.measured = measured[compiled.index]
+                pictures.append((compiled.viewport.name, ViewportPicture(compiled, options: viewportOptions).svg()))
             }
         }
         let stem = OutputNaming.stem(of: scene)
@@ -188,9 +196,32 @@ struct Render: ParsableCommand {
             throw CLIError.usage("--at: \(error.message)")
         }
     }
+
+    /// The frames files of `--frames`, verified against the scene, by viewport index: what each
+    /// measured and which nodes drift. A problem in a frames file is reported and fails the run
+    /// (drift does not: it is what the picture shows).
+    private func measuredOverlays(_ loaded: LoadedScene) throws -> [Int: MeasuredOverlay] {
+        guard !frames.isEmpty else { return [:] }
+        let files = try Verify.framesFiles(frames) { skipped in
+            for (path, reason) in skipped { printError("snapline: note: skipped \(path): \(reason)") }
+        }
+        var verifier = Verifier(scene: loaded.scene, compiler: Compiler(maximumNodes: options.maximumNodes))
+        var overlays: [Int: MeasuredOverlay] = [:]
+        var failed = false
+        for file in files {
+            var ignored = Diagnostics()
+            let (bytes, identity) = try readScene(file, limit: options.maximumFileSize.bytes)
+            let result = verifier.compare(bytes, file: file, sceneDiagnostics: &ignored)
+            if report(result.diagnostics, file: file, warningsAsErrors: false, source: identity) { failed = true }
+            if let k = result.viewport { overlays[k] = MeasuredOverlay(frames: result.frames, drifting: result.drifting, file: file) }
+        }
+        if failed { throw CLIError.exit(1) }
+        return overlays
+    }
 }
 
 /// What `render` writes: SVG pictures, or one HTML page.
 enum PictureFormat: String, CaseIterable, ExpressibleByArgument {
     case svg, html
+
 }
