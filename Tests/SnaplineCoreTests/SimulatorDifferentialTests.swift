@@ -106,7 +106,7 @@ import SnaplineTestSupport
         let node = try #require(Self.node, "Node.js is needed to run the report's script (apt-get install nodejs)")
         let laidOut = try LaidOutScene(path: Repository.url("examples/paging-carousel.scene.yaml").path)
         let pictures = laidOut.viewports.map { ViewportPicture($0) }
-        let program = "globalThis.window = globalThis;\n" + SimulatorData.script(scene: laidOut.scene, pictures: pictures) + ReportScript.text
+        let program = "globalThis.window = globalThis;\n" + SimulatorData.script(pictures: pictures) + ReportScript.text
             + "\nprocess.stdout.write(window.snapline.status(\"landscape\", \"pages\", 1688, 1800, 0));\n"
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapline-status-\(UUID().uuidString).js")
         try program.write(to: file, atomically: true, encoding: .utf8)
