@@ -58,11 +58,12 @@ final class ConfigurationLoader {
         let directory = scene == "-" ? path : ConfigurationSearch.parent(of: path) ?? "/"
         if let known = byDirectory[directory] { return known }
         var found: [(directory: String, configuration: LintConfiguration)] = []
-        for candidate in ConfigurationSearch.directories(from: directory, exists: FileIO.exists) {
+        let directories = ConfigurationSearch.directories(from: directory, exists: FileIO.exists)
+        for candidate in directories {
             let file = ConfigurationSearch.join(candidate, Self.fileName)
             // A dangling link counts: it is an error, not an absent file.
             guard FileIO.kind(file, followingLinks: false) != .missing else { continue }
-            guard let configuration = load(file, found: true) else { continue }
+            guard let configuration = load(file, found: true, project: directories.last) else { continue }
             found.append((candidate, configuration))
             if !configuration.inherit { break }
         }
@@ -76,11 +77,14 @@ final class ConfigurationLoader {
     }
 
     /// Reads and parses one file once; nil when it is skipped or cannot be used (reported once).
-    private func load(_ absolute: String, found: Bool) -> LintConfiguration? {
+    /// `project`: the top folder searched (the project's root); a found file that is a link
+    /// to a file outside it is skipped with a note, as a scene's link out of the folder searched
+    /// is (its keys would be echoed in the errors).
+    private func load(_ absolute: String, found: Bool, project: String? = nil) -> LintConfiguration? {
         if let known = byPath[absolute] { return known }
         byPath[absolute] = .some(nil)
         do throws(CLIError) {
-            let configuration = try parse(absolute, found: found)
+            let configuration = try parse(absolute, found: found, project: project)
             byPath[absolute] = configuration
             return configuration
         } catch {
@@ -90,11 +94,15 @@ final class ConfigurationLoader {
         }
     }
 
-    private func parse(_ absolute: String, found: Bool) throws(CLIError) -> LintConfiguration? {
+    private func parse(_ absolute: String, found: Bool, project: String?) throws(CLIError) -> LintConfiguration? {
         let path = shown(absolute)
         if found, FileIO.kind(path) != .regular {
             // Said before anything about its permissions: `/dev/zero` is writable by everyone too.
             do { _ = try FileIO.readRegular(path, limit: Self.maximumSize) } catch { throw CLIError.unreadable(error, what: "configuration") }
+        }
+        if found, let project, let outside = Self.linkOutside(absolute, project: project) {
+            send(Diagnostic(.note, "skipped \(path): a link to \(outside), outside the project's folder", at: nil, code: .skippedFile, file: path))
+            return nil
         }
         if found, let why = FileIO.writableByOthers(path, in: ConfigurationSearch.parent(of: absolute) ?? "/") {
             send(Diagnostic(.note, "skipped \(path): \(why), so anyone could have put it there; use --config to name it", at: nil, code: .skippedFile, file: path))
@@ -111,6 +119,15 @@ final class ConfigurationLoader {
             throw CLIError(diagnostics.sorted(file: path))
         }
         return configuration
+    }
+
+    /// Where the link `path` leads when that is outside `project` (links resolved in both);
+    /// nil for a file that is not a link, or a link inside.
+    private static func linkOutside(_ path: String, project: String) -> String? {
+        guard FileIO.kind(path, followingLinks: false) == .other, FileIO.kind(path) != .missing,
+              let target = SceneFinder.resolved(path) else { return nil }
+        let root = SceneFinder.resolved(project) ?? project
+        return target.hasPrefix(root.hasSuffix("/") ? root : root + "/") ? nil : target
     }
 
     /// A found file as reports name it: relative to the current directory, as scenes are

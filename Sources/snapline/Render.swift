@@ -61,7 +61,7 @@ struct Render: ParsableCommand {
     private var isHTML: Bool { html || format == .html }
 
     // Unconditional, so `--scale -1` reaches `validate` (and its message) instead of reading as an option.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Screen points per scene point, above 0 and at most 64 (default 1).", valueName: "factor"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Screen points per scene point, from 0.01 to 64 (default 1).", valueName: "factor"))
     var scale: Double = 1
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Show at most this many points around the screen (default 240), or `none` for all the content.", valueName: "points|none"))
@@ -85,8 +85,8 @@ struct Render: ParsableCommand {
         if let outputDirectory, FileIO.kind(outputDirectory) != .directory && FileIO.kind(outputDirectory) != .missing {
             throw ValidationError("--output-dir \(outputDirectory) is not a directory")
         }
-        guard scale.isFinite, scale > 0, scale <= RenderOptions.maximumScale else {
-            throw ValidationError("--scale must be a number above 0 and at most \(Int(RenderOptions.maximumScale)) (screen points per scene point), not \(scale)")
+        guard scale.isFinite, scale >= RenderOptions.minimumScale, scale <= RenderOptions.maximumScale else {
+            throw ValidationError("--scale must be a number from \(MessageNumber.format(RenderOptions.minimumScale)) to \(MessageNumber.format(RenderOptions.maximumScale)) (screen points per scene point; smaller draws nothing), not \(MessageNumber.format(scale))")
         }
         _ = try cropPoints()
         guard boxLimit > 0 else { throw ValidationError("--box-limit must be a positive number") }

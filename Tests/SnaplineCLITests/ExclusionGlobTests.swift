@@ -38,3 +38,31 @@ import Testing
         #expect(long.stdout.contains("an `exclude` pattern is at most 1024 bytes long; this one is 1025"), "\(long.stdout)")
     }
 }
+
+/// Issue 28, item 6: a committed `.snapline.yml` that links to a file outside the project is
+/// skipped as a scene's link is (its keys used to be echoed in the errors, into CI logs).
+@Suite struct ConfigurationLinkTests {
+    typealias CLI = CLITests
+    typealias Lint = LintCLITests
+
+    @Test func aConfigurationLinkOutOfTheProjectIsSkipped() throws {
+        let outer = try CLI.temporaryDirectory()
+        try "aws_secret_access_key: hunter2\n".write(to: outer.appendingPathComponent("credentials"), atomically: true, encoding: .utf8)
+        let dir = outer.appendingPathComponent("repo")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try Lint.cutting.write(to: dir.appendingPathComponent("scenes/cut.scene.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent(".snapline.yml").path, withDestinationPath: "../credentials")
+        let run = try CLI.run(["check", "scenes"], in: dir)
+        #expect(!run.stderr.contains("aws_secret_access_key") && !run.stderr.contains("hunter2"), "\(run.stderr)")
+        #expect(run.stderr.contains("snapline: note: skipped .snapline.yml: a link to \(outer.resolvingSymlinksInPath().path)/credentials, outside the project's folder"), "\(run.stderr)")
+        #expect(run.stdout.contains("checked 1 scene"), "\(run.stdout)")
+        // A link inside the project is followed.
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("config"), withIntermediateDirectories: true)
+        try "disable: [paging-cuts-item]\n".write(to: dir.appendingPathComponent("config/snapline.yml"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent(".snapline.yml"))
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent(".snapline.yml").path, withDestinationPath: "config/snapline.yml")
+        let inside = try CLI.run(["check", "scenes"], in: dir)
+        #expect(inside.status == 0 && inside.stderr.isEmpty, "\(inside.stderr)")
+    }
+}

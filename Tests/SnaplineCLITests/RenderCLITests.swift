@@ -114,12 +114,13 @@ import Testing
         #expect(refused.status != 0 && refused.stderr.contains("is not a directory"))
     }
 
-    @Test(arguments: ["0", "-1", "nan", "-inf", "1e9", "65"])
+    /// Issue 28, item 7: `1e-6` down to `4.9e-324` drew a 0 x 0 picture, exit 0.
+    @Test(arguments: ["0", "-1", "nan", "-inf", "1e9", "65", "1e-6", "4.9e-324", "0.0099"])
     func scaleOutOfRangeIsRefusedClearly(_ scale: String) throws {
         let directory = try CLITests.temporaryDirectory()
         let result = try CLITests.run(["render", "examples/store-menu.scene.yaml", "--scale", scale, "--output-dir", directory.path])
-        #expect(result.status != 0)
-        #expect(result.stderr.contains("--scale must be a number above 0 and at most 64"), "\(result.stderr)")
+        #expect(result.status == 64 || result.status == 2, "\(result.status)")
+        #expect(result.stderr.contains("--scale must be a number from 0.01 to 64 (screen points per scene point; smaller draws nothing), not "), "\(result.stderr)")
         #expect(!result.stderr.contains("Missing value"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
@@ -127,6 +128,10 @@ import Testing
     @Test func scaleAndCropInRangeAreTaken() throws {
         let directory = try CLITests.temporaryDirectory()
         let file = directory.appendingPathComponent("p.svg").path
+        #expect(try CLITests.run(["render", "examples/store-menu.scene.yaml", "--viewport", "phone", "--scale", "0.01", "-o", file]).status == 0)
+        // The smallest scale still draws: the picture's 847.87 x 1166 points (the screen, the
+        // crop's margins, the label lane: its viewBox) are 8.48 x 11.66 at 0.01.
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains(" width=\"8.48\" height=\"11.66\" viewBox=\"-201.87 -66 847.87 1166\""))
         #expect(try CLITests.run(["render", "examples/store-menu.scene.yaml", "--viewport", "phone", "--scale", "0.5", "--crop", "none", "-o", file]).status == 0)
         let svg = try String(contentsOfFile: file, encoding: .utf8)
         // Uncropped, the picture shows the menu's whole 3400-point content: at scale 0.5, over 1700 tall.

@@ -37,17 +37,26 @@ public struct ExplainText {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// "visible length V = 852; scroll padding s0 = 0 + 59 safe area = 59 (left), s1 = …": the
+    /// safe-area insets a container took are named in the sum.
+    func visibleLengthAndScrollPadding(_ g: ContainerGeometry) -> String {
+        let (startSide, endSide) = Self.sides(g)
+        func part(_ s: Double, scene: Double) -> String {
+            s == scene ? n(s) : "\(n(scene)) + \(n(s - scene)) safe area = \(n(s))"
+        }
+        return "visible length V = \(n(g.visibleLength)); scroll padding s0 = \(part(g.scrollPaddingStart, scene: g.sceneScrollPaddingStart)) (\(startSide)), s1 = \(part(g.scrollPaddingEnd, scene: g.sceneScrollPaddingEnd)) (\(endSide))"
+    }
+
     private func paragraph(_ step: ChainStep, number: Int, explanation: ChainExplanation) -> [String] {
         let g = step.geometry
         let id = containerName(step.container)
         let vertical = g.axis == .vertical
-        let (startSide, endSide) = Self.sides(g)
         let s0 = g.scrollPaddingStart, s1 = g.scrollPaddingEnd, v = g.visibleLength
         let content = g.contentSize.along(g.axis)
         var lines: [String] = []
         let role = number == 1 ? "the innermost container" : "the next container out"
         lines.append("  \(number). \(id): \(g.axis.rawValue), \(role)")
-        lines.append("     visible length V = \(n(v)); scroll padding s0 = \(n(s0)) (\(startSide)), s1 = \(n(s1)) (\(endSide))")
+        lines.append("     " + visibleLengthAndScrollPadding(g))
         lines.append("     content length \(n(content)), so M = max(0, \(n(content)) - \(n(v))) = \(n(g.maxOffset)): the range is [0, \(n(g.maxOffset))]")
         let axisName = vertical ? "y" : "x"
         if number == 1 {

@@ -72,7 +72,6 @@ extension ExplainText {
     public func stops(_ e: StopsExplanation) -> String {
         let g = layout.containers[e.container]
         let id = containerName(e.container)
-        let (startSide, endSide) = Self.sides(g)
         let s0 = g.scrollPaddingStart, s1 = g.scrollPaddingEnd, v = g.visibleLength, m = g.maxOffset
         let content = g.contentSize.along(g.axis)
         let tolerance = ScrollTargetSelector.stopTolerance  // written "1e-9" below
@@ -80,14 +79,7 @@ extension ExplainText {
         lines.append("stops of \(id) in \(Self.viewportHeading(layout.viewport))")
         lines.append("  \(g.axis.rawValue), behavior \(e.behavior.rawValue), snapAlign \(e.snapAlign.rawValue), limit \(e.limit.rawValue)")
         let (added0, added1) = (s0 - g.sceneScrollPaddingStart, s1 - g.sceneScrollPaddingEnd)
-        if added0 != 0 || added1 != 0 {
-            func part(_ s: Double, _ scene: Double, _ added: Double) -> String {
-                added == 0 ? n(s) : "\(n(scene)) + \(n(added)) safe area = \(n(s))"
-            }
-            lines.append("  visible length V = \(n(v)); scroll padding s0 = \(part(s0, g.sceneScrollPaddingStart, added0)) (\(startSide)), s1 = \(part(s1, g.sceneScrollPaddingEnd, added1)) (\(endSide))")
-        } else {
-            lines.append("  visible length V = \(n(v)); scroll padding s0 = \(n(s0)) (\(startSide)), s1 = \(n(s1)) (\(endSide))")
-        }
+        lines.append("  " + visibleLengthAndScrollPadding(g))
         lines.append("  content length \(n(content)), so M = max(0, \(n(content)) - \(n(v))) = \(n(m))")
         switch e.behavior {
         case .none:

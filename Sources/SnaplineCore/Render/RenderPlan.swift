@@ -8,6 +8,9 @@ public struct RenderOptions: Sendable {
     public static let defaultCrop = 240.0
     /// The largest `scale` accepted: past it a picture of a phone screen is wider than any display.
     public static let maximumScale = 64.0
+    /// The smallest `scale` accepted: below it a picture's sizes, written to hundredths of a
+    /// point, round to nothing (`--scale 1e-6` drew a 0 x 0 picture).
+    public static let minimumScale = 0.01
 
     /// Screen points per point of the scene (the SVG's width and height; the drawing is in points).
     public var scale: Double

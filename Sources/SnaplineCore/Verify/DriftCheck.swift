@@ -9,9 +9,9 @@ enum DriftCheck {
     /// Two lengths agree within this (half a point, as the lint rules compare).
     static let tolerance = 0.5
 
-    /// The viewport's insets as a frames file states them: logical edges, the keyboard included.
-    /// The scene's viewports have none yet (no safe area or keyboard keys), so every edge is 0.
-    static func safeArea(of viewport: Viewport) -> Edges { .zero }
+    /// The viewport's insets as a frames file states them: logical edges, the keyboard included
+    /// (its height is the bottom inset when it is larger than the safe area's).
+    static func safeArea(of viewport: Viewport) -> Edges { viewport.insets }
 
     /// The first value of the file's viewport (in file order) that differs from the scene's by more
     /// than the tolerance, as an offset in the file and a message; nil when they agree.

@@ -24,6 +24,9 @@ public enum SceneCheck {
             diagnostics.error("the buffer has \(text.count) bytes; a scene file is at most \(FileIO.maximumInputSize) bytes", at: nil, code: .fileTooLarge)
         } else {
             Compiler(maximumNodes: maximumNodes).with(configuration.settings).check(text, diagnostics: &diagnostics)
+            if !diagnostics.hasErrors, let path {
+                for d in FramesCheck.diagnostics(text, path: path, maximumNodes: maximumNodes) { diagnostics.append(d) }
+            }
         }
         let report = FileReport(path: path ?? "<buffer>", diagnostics: diagnostics, settings: configuration.settings).diagnostics
         return Result(diagnostics: report, configuration: configuration)

@@ -205,3 +205,18 @@ import Testing
         return Compiler().viewport(k, of: s.scene, diagnostics: &diagnostics)
     }
 }
+
+/// `explain` names the safe area in the arithmetic, for a target and for the pages.
+@Suite struct SafeAreaExplainTests {
+    @Test func theInsetsAreNamed() throws {
+        let laidOut = try LaidOutScene(yaml: SafeAreaLayoutTests.pager())
+        let compiled = try #require(laidOut.viewports.first { $0.viewport.name == "landscape" })
+        let node = try #require(laidOut.scene.nodeIndex(ofID: "page-1"))
+        let spec = laidOut.scene.anchors(ofNode: node)[0]
+        let chain = ExplainText(compiled).chain(ChainExplanation(compiled, node: node, point: spec))
+        #expect(chain.contains("visible length V = 852; scroll padding s0 = 0 + 59 safe area = 59 (left), s1 = 0 + 59 safe area = 59 (right)"), "\(chain)")
+        #expect(chain.contains("= 793 - 59 + 0 * ((1527 - 793) - (852 - 59 - 59)) + 0\n"), "\(chain)")
+        let stops = ExplainText(compiled).stops(try StopsExplanation(compiled, container: 0))
+        #expect(stops.contains("page length P = V less the scene's own scroll padding = 852 - 0 - 0 = 852"), "\(stops)")
+    }
+}

@@ -6,7 +6,9 @@ import SnaplineRuntime
 /// coordinates (a container's row for scroll containers, the layout's frames for the rest).
 enum LayoutFrames {
     static func recorder(_ v: CompiledViewport, only: Set<String>? = nil) -> FrameRecorder {
-        var recorder = FrameRecorder(scene: v.scene.name, viewport: .init(name: v.viewport.name, width: v.viewport.width, height: v.viewport.height))
+        let insets = v.viewport.insets
+        var recorder = FrameRecorder(scene: v.scene.name, viewport: .init(name: v.viewport.name, width: v.viewport.width, height: v.viewport.height,
+                                                                        safeArea: .init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)))
         for node in v.scene.nodes.indices {
             guard let id = v.scene.id(of: node), only?.contains(id) ?? true else { continue }
             if let c = v.container(ofNode: node) {

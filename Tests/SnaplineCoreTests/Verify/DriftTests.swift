@@ -135,3 +135,51 @@ import Testing
         #expect(found.scene.map(\.location) == [Self.rightToLeft["1️⃣"], Self.rightToLeft["1️⃣"]])
     }
 }
+
+/// Frames measured on a device with a safe area: the viewport's insets are compared, and the
+/// numbers are the table's (a pager reaching through the safe area, its pages inside it).
+@Suite struct DeviceDriftTests {
+    // iPhone 15 in landscape: 852 x 393, insets leading and trailing 59, bottom 21. The pager
+    // grows through them to the screen's edges; its pages are 852 - 2 * 59 = 734 wide, from x 59
+    // (its content starts at the screen's left edge), and 393 - 21 = 372 tall.
+    static let pager = MarkedText("""
+        scene: Pager
+        viewports:
+          - {name: landscape, device: iPhone 15, orientation: landscape}
+        root:
+          scroll: pages
+          axis: horizontal
+          behavior: paging
+          children:
+            - repeat: 3
+              1️⃣item: "page-{i}"
+              width: {count: 1}
+        """)
+
+    @Test func theDeviceLayoutRecordedVerifiesClean() throws {
+        let found = try DriftTests.verify(Self.pager) { r in
+            #expect(r.viewport.safeArea == .init(top: 0, leading: 59, bottom: 21, trailing: 59))
+            #expect(r.entries["page-0"]?.frame == .init(x: 59, y: 0, width: 734, height: 372))
+            #expect(r.entries["pages"]?.contentSize == .init(width: 2320, height: 393))
+        }
+        #expect(found.scene.isEmpty && found.file.isEmpty)
+    }
+
+    @Test func pagesAsWideAsTheScreenDrift() throws {
+        // An app whose pages ignore the safe area: 852 wide, from x 59. Each width is a
+        // finding; the x of page-1 and page-2 follow from the widths before them.
+        let found = try DriftTests.verify(Self.pager, only: ["page-0", "page-1", "page-2"]) { r in
+            for k in 0 ..< 3 { r.record("page-\(k)", frame: .init(x: 59 + 852 * Double(k), y: 0, width: 852, height: 372)) }
+        }
+        #expect(found.scene.map(\.message) == (0 ..< 3).map { "width of item `page-\($0)` in viewport `landscape`: scene says 734, app measures 852" })
+        #expect(found.scene.allSatisfy { $0.location == Self.pager["1️⃣"] })
+    }
+
+    @Test func aSafeAreaThatDiffersIsAViewportMismatch() throws {
+        let found = try DriftTests.verify(Self.pager) { r in
+            r.viewport.safeArea.leading = 47
+        }
+        #expect(found.file.map(\.code) == [.viewportMismatch])
+        #expect(found.file.first?.message == "viewport `landscape`: the scene's leading safe-area inset is 59, the frames file says 47; nothing else in this file is compared")
+    }
+}

@@ -5,7 +5,6 @@ import Darwin
 #elseif canImport(Musl)
 import Musl
 #endif
-import SnaplineCore
 
 /// Finds scene files (`*.scene.yaml`, `*.scene.yml`) below a directory, in a stable (sorted) order.
 ///
@@ -17,14 +16,15 @@ import SnaplineCore
 /// explicitly. Names that look like scene files but are not regular files (a FIFO, a directory, a
 /// dangling link) are returned as skipped, never opened: opening a FIFO would wait for a writer
 /// forever.
-enum SceneFinder {
-    struct Found {
-        var scenes: [String] = []
+public enum SceneFinder {
+    public struct Found: Sendable {
+        /// The files found (scenes, or frames files for `framesFiles(in:)`).
+        public var scenes: [String] = []
         /// Path and why it was not read.
-        var skipped: [(path: String, reason: String)] = []
+        public var skipped: [(path: String, reason: String)] = []
     }
 
-    static func scenes(under directory: String) -> Found {
+    public static func scenes(under directory: String) -> Found {
         var found = Found()
         let root = resolved(directory) ?? directory
         walk(directory, root: root.hasSuffix("/") ? root : root + "/", into: &found)
@@ -33,20 +33,24 @@ enum SceneFinder {
         return found
     }
 
-    static func isSceneName(_ name: String) -> Bool {
+    public static func isSceneName(_ name: String) -> Bool {
         name.hasSuffix(".scene.yaml") || name.hasSuffix(".scene.yml")
     }
 
     /// Whether `walk` leaves a folder of this name out when it is not the one named.
-    static func isSkippedFolder(_ name: String) -> Bool {
+    public static func isSkippedFolder(_ name: String) -> Bool {
         name.hasPrefix(".")
     }
 
     /// The absolute path with every link resolved, or nil when it does not exist.
-    static func resolved(_ path: String) -> String? {
+    public static func resolved(_ path: String) -> String? {
         guard let pointer = PathBytes.withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(pointer) }
         return PathBytes.string(cString: pointer)
+    }
+
+    private static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// The names in `directory` (not `.` and `..`); none, and a skipped entry, when it cannot be opened.
@@ -68,7 +72,7 @@ enum SceneFinder {
 
     private static func walk(_ directory: String, root: String, into found: inout Found) {
         for name in entries(of: directory, into: &found) {
-            let path = OutputNaming.join(directory, name)
+            let path = join(directory, name)
             let own = FileIO.kind(path, followingLinks: false)
             if own == .directory {
                 if isSceneName(name) {
@@ -101,12 +105,12 @@ enum SceneFinder {
     /// The frames files (`*.json`) directly in `directory`, sorted, with the same care as scenes
     /// (links out of the directory and files that are not regular are skipped); its subfolders
     /// are not searched. Returned in `scenes`.
-    static func framesFiles(in directory: String) -> Found {
+    public static func framesFiles(in directory: String) -> Found {
         var found = Found()
         let root = resolved(directory) ?? directory
         let prefix = root.hasSuffix("/") ? root : root + "/"
         for name in entries(of: directory, into: &found) where name.hasSuffix(".json") {
-            let path = OutputNaming.join(directory, name)
+            let path = join(directory, name)
             if FileIO.kind(path, followingLinks: false) == .directory { continue }
             add(path, root: prefix, noun: "frames file", into: &found)
         }
