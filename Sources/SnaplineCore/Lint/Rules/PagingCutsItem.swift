@@ -128,8 +128,8 @@ enum PagingCutsItem: LintRule {
     /// padding at the leading edge is not where the items start (padding or content margins).
     static func constantOffsetFix(_ g: ContainerGeometry, into: Double, perPage: Int, spacing: Double, kind: String) -> String {
         let rtl = g.axis == .horizontal && g.isRightToLeft
-        let scrollPadding = rtl ? g.scrollPaddingEnd : g.scrollPaddingStart
-        let stride = (g.visibleLength - g.scrollPaddingStart - g.scrollPaddingEnd) / Double(perPage)
+        let scrollPadding = rtl ? g.sceneScrollPaddingEnd : g.sceneScrollPaddingStart
+        let stride = g.pagingLength / Double(perPage)
         // The leading scroll padding that puts every page edge where an item starts.
         var wanted = (scrollPadding - into).truncatingRemainder(dividingBy: stride)
         if wanted < 0 { wanted += stride }
