@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import SnaplineCore
 import SnaplineTestSupport
@@ -69,7 +68,6 @@ import SnaplineTestSupport
 
     @Test(arguments: scenes.indices)
     func stuckAgreesWithPinnedHeader(_ k: Int) throws {
-        let node = try #require(SimulatorDifferentialTests.node, "Node.js is needed to run the report's script (apt-get install nodejs)")
         let laidOut = try LaidOutScene(yaml: Self.scenes[k])
         let pictures = laidOut.viewports.map { ViewportPicture($0, options: RenderOptions(interactive: true)) }
         var cases: [(viewport: String, header: String, offset: Double, expected: Double)] = []
@@ -88,24 +86,12 @@ import SnaplineTestSupport
             }
         }
         try #require(cases.count >= 150)
-        var program = "globalThis.window = globalThis;\n" + SimulatorData.script(scene: laidOut.scene, pictures: pictures) + ReportScript.text + "\nconst cases = [\n"
+        var program = "const cases = [\n"
         for c in cases {
-            program += "[\(TextEscaper.scriptString.escape(c.viewport)), \(TextEscaper.scriptString.escape(c.header)), \(SimulatorDifferentialTests.js(c.offset))],\n"
+            program += "[\(TextEscaper.scriptString.escape(c.viewport)), \(TextEscaper.scriptString.escape(c.header)), \(ReportScriptRunner.js(c.offset))],\n"
         }
         program += "];\nprocess.stdout.write(cases.map(c => String(window.snapline.stuck(c[0], c[1], c[2]))).join(\"\\n\") + \"\\n\");\n"
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapline-stuck-\(UUID().uuidString).js")
-        try program.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: node)
-        process.arguments = [file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "node failed")
-        let lines = output.split(separator: "\n").map(String.init)
+        let lines = try ReportScriptRunner.lines(scene: laidOut.scene, pictures: pictures, then: program)
         try #require(lines.count == cases.count)
         var mismatches = 0
         for (c, line) in zip(cases, lines) where Double(line) != c.expected {

@@ -51,6 +51,9 @@ public final class LanguageServer: @unchecked Sendable {
     /// Checks started, and results dropped as stale (for tests of superseding).
     var checksRun = 0
     var staleResults = 0
+    /// Called on `queue` each time a scene's check is started or asked for after the running
+    /// one (tests wait on it instead of sleeping).
+    var checkRequested: (() -> Void)?
     let activity = DispatchGroup()
 
     /// Request ids cancelled by `$/cancelRequest` before they were handled (read off the queue).
