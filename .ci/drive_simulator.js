@@ -66,7 +66,7 @@
     });
     svg.querySelectorAll("text.il").forEach(function (t) {
       var r = box(t);
-      if ((t.closest("[clip-path]") || t.closest('[data-id="labels-at-rest"]')) && inWindow(r)) { labelled.push(t.getAttribute("data-id")); boxes.push(r); }
+      if ((t.closest('[clip-path^="url(#clip-"]') || t.closest('[data-id="labels-at-rest"]')) && inWindow(r)) { labelled.push(t.getAttribute("data-id")); boxes.push(r); }
     });
     var overlaps = [];
     for (var i = 0; i < boxes.length; i++) for (var j = i + 1; j < boxes.length; j++) {

@@ -264,12 +264,12 @@ enum ReportScript {
       var taken = [], labelled = {};
       svg.querySelectorAll("text.il").forEach(function (t) {
         var g = t.closest("[data-scroll]");
-        if (!g || !t.closest("[clip-path]")) return;  // a faded label (outside the window) does not count
+        if (!g || !t.closest('[clip-path^="url(#clip-"]')) return;  // a faded label (behind the window's backdrop) does not count
         var r = box(t), part = visiblePart(r, Number(g.getAttribute("data-scroll")));
         if (part && part[2] >= r[2] - 0.5 && part[3] >= r[3] - 0.5) { taken.push(r); labelled[t.getAttribute("data-id")] = true; }
       });
-      // A pinned header covers what scrolls under it: no label there.
-      svg.querySelectorAll("rect.pin").forEach(function (rect) { taken.push(box(rect)); });
+      // A pinned header covers what scrolls under it: no label there but its own.
+      var headers = Array.prototype.map.call(svg.querySelectorAll("rect.pin"), function (rect) { return { id: rect.getAttribute("data-id"), r: box(rect) }; });
       svg.querySelectorAll("rect.item").forEach(function (rect) {
         var id = rect.getAttribute("data-id"), g = rect.closest("[data-scroll]");
         if (!g || labelled[id]) return;
@@ -283,7 +283,8 @@ enum ReportScript {
         text.textContent = id;
         atRest.appendChild(text);
         var r = box(text);
-        if (r[2] + 4 > part[2] || r[3] > part[3] || taken.some(function (o) { return overlaps(o, r); })) {
+        var covered = headers.some(function (h) { return h.id !== id + "/pin" && overlaps(h.r, r); });
+        if (covered || r[2] + 4 > part[2] || r[3] > part[3] || taken.some(function (o) { return overlaps(o, r); })) {
           atRest.removeChild(text);
           return;
         }
