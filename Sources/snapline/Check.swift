@@ -81,7 +81,7 @@ struct Check: ParsableCommand {
         if failedFiles > 0 { throw CLIError.exit(1) }
     }
 
-    private var compiler: Compiler { Compiler(maximumNodes: options.maximumNodes) }
+    private var compiler: Compiler { options.compiler }
 
     /// The scenes to check, in order, each with whether it was found in a directory (rather
     /// than named); a path that does not exist, or a directory without scenes, is a failure.

@@ -13,7 +13,7 @@ struct LoadedScene {
     init(path: String, options: InputOptions, viewport: String?, viewports: [String] = []) throws {
         let (source, identity) = try readScene(path, limit: options.maximumFileSize.bytes)
         var diagnostics = Diagnostics()
-        let compiler = Compiler(maximumNodes: options.maximumNodes)
+        let compiler = options.compiler
         guard let scene = compiler.decode(source, diagnostics: &diagnostics) else {
             _ = report(diagnostics, file: path, warningsAsErrors: false, source: identity)
             throw CLIError.exit(1)

@@ -9,6 +9,9 @@
 public struct Compiler: Sendable {
     /// Cap on the expanded node count (SPEC section 1: 1 000 000 by default).
     public var maximumNodes: Int
+    /// The most offsets a table may hold (`--max-table-size`); nil: the default for the size of
+    /// the scene's file (`TableSizeLimit.default`).
+    public var maximumTableSize: Int?
     /// The lint rules run on a scene that compiles (their warnings are appended to the diagnostics).
     public var linter: Linter
 
@@ -22,8 +25,9 @@ public struct Compiler: Sendable {
     }
     public var decodingMode = DecodingMode.automatic
 
-    public init(maximumNodes: Int = 1_000_000, linter: Linter = Linter()) {
+    public init(maximumNodes: Int = 1_000_000, maximumTableSize: Int? = nil, linter: Linter = Linter()) {
         self.maximumNodes = maximumNodes
+        self.maximumTableSize = maximumTableSize
         self.linter = linter
     }
 
@@ -51,7 +55,8 @@ public struct Compiler: Sendable {
     }
 
     private func decode(_ source: consuming [UInt8], diagnostics: inout Diagnostics, meanwhile: (([UInt8]) -> Void)?) -> Scene? {
-        let decoder = SceneDecoder(maximumNodes: maximumNodes)
+        var decoder = SceneDecoder(maximumNodes: maximumNodes)
+        decoder.tableSizeLimit = maximumTableSize.map(TableSizeLimit.given) ?? .default(sourceBytes: source.count)
         switch decodingMode {
         case .whileReading(let tuning):
             return decoder.decodeWhileReading(consume source, tuning: tuning, diagnostics: &diagnostics, meanwhile: meanwhile)
