@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnaplineCore
 
 /// Machine formats never go silent: whatever fails, standard output is one valid document in
 /// the chosen format, and the exit code is the same as in text. Also the command line's own
@@ -28,6 +29,18 @@ import Testing
         #expect(invocation["executionSuccessful"] as? Bool == false, "\(failure.name)")
         let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
         #expect(notifications.contains { ($0["descriptor"] as? [String: Any])?["id"] as? String == failure.code && $0["level"] as? String == "error" }, "\(failure.name): \(notifications)")
+    }
+
+    /// Every machine format, a new one included, reports each failure in its one document.
+    @Test(arguments: failures.indices)
+    func everyMachineFormatReportsTheFailure(_ k: Int) throws {
+        let failure = Self.failures[k]
+        let dir = try Lint.project(config: failure.config)
+        for format in ReportFormat.allCases where format.isMachineReadable {
+            let result = try CLI.run(failure.arguments + ["--format", format.rawValue], in: dir)
+            #expect(result.status == 2, "\(failure.name), \(format)")
+            #expect(result.stdout.contains(failure.code), "\(failure.name), \(format): \(result.stdout)")
+        }
     }
 
     @Test(arguments: failures.indices)
@@ -85,7 +98,7 @@ import Testing
             }
         }
         let check = try CLI.run(["check", "--help"]).stdout
-        #expect(check.contains("<text|json|github|sarif>"))
+        #expect(check.contains("<" + ReportFormat.allCases.map(\.rawValue).joined(separator: "|") + ">"))
         #expect(try CLI.run(["rules", "--help"]).stdout.contains("help-uri-base"))
     }
 

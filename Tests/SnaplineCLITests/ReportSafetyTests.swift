@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnaplineCore
 import SnaplineTestSupport
 
 /// A scene in a pull request must not be able to forge CI output: whatever text it holds, each
@@ -116,6 +117,14 @@ import SnaplineTestSupport
             }
             for (k, line) in textLines.enumerated() where k % 3 == 2 {
                 #expect(line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "^" } && line.hasSuffix("^"), "round \(round): \(line.debugDescription)")
+            }
+
+            // Every format, a new one included: valid UTF-8, inert, about the scene's own file.
+            for format in ReportFormat.allCases {
+                let run = try Self.check(name, format: format.rawValue, in: dir)
+                let output = try #require(Self.validUTF8(format.isMachineReadable ? run.stdout : run.stderr), "round \(round), \(format): not UTF-8")
+                #expect(run.status == 1 && Self.isInert(output), "round \(round), \(format): \(output.debugDescription)")
+                #expect(output.contains(name), "round \(round), \(format): \(output.debugDescription)")
             }
         }
     }

@@ -40,7 +40,8 @@ import Testing
         #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
     }
 
-    /// The same cards with `spacing: 16` instead of slots drift, and the warning points at the recipe.
+    /// The same cards with `spacing: 16` instead of slots drift, and the warning gives the recipe's
+    /// fix in short (the recipe itself is linked from the warning's documentation).
     @Test func spacingInsteadOfSlotsPointsAtTheRecipe() {
         expectWarning("""
             scene: Drifting
@@ -54,6 +55,6 @@ import Testing
                 - repeat: 9
                   item: "card-{i}"
                   width: {count: 3}
-            """, .pagingCutsItem, containing: ["still drifts", "\"Pages with gaps\""])
+            """, .pagingCutsItem, containing: ["spacing makes them drift", "`spacing: 0`, the gap inside each"])
     }
 }

@@ -33,6 +33,8 @@ import SnaplineTestSupport
         let unprefixed = html.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")
         #expect(!unprefixed.contains(" src=") && !unprefixed.contains("http:") && !unprefixed.contains("https:"), "the report loads nothing")
         #expect(!ReportScript.text.contains("]]>") && html.contains("window.snapline = api"))
+        // The simulator merges stops with the runtime's own tolerance, written as JavaScript.
+        #expect(ReportScript.text.contains("  var TOLERANCE = 1e-9;\n") && !ReportScript.text.contains("@"))
         #expect(!html.contains("href=\"") || html.components(separatedBy: "href=\"").dropFirst().allSatisfy { $0.hasPrefix("#viewport-") })
         for layout in laidOut.layouts {
             let target = "viewport-" + ViewportPicture.domID(layout.viewport.name)

@@ -65,7 +65,7 @@ import SnaplineTestSupport
         try #require(!cases.isEmpty)
         var program = "globalThis.window = globalThis;\n" + SimulatorData.script(scene: laidOut.scene, pictures: pictures) + ReportScript.text + "\nconst cases = [\n"
         for c in cases {
-            program += "[\(SimulatorData.string(c.viewport)), \(SimulatorData.string(c.container)), \(Self.js(c.original)), \(Self.js(c.proposed)), \(Self.js(c.velocity))],\n"
+            program += "[\(TextEscaper.scriptString.escape(c.viewport)), \(TextEscaper.scriptString.escape(c.container)), \(Self.js(c.original)), \(Self.js(c.proposed)), \(Self.js(c.velocity))],\n"
         }
         program += "];\nconst out = cases.map(c => { const v = window.snapline.settle(c[0], c[1], c[2], c[3], c[4]); return Object.is(v, -0) ? \"-0\" : String(v); });\nprocess.stdout.write(out.join(\"\\n\") + \"\\n\");\n"
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapline-settle-\(UUID().uuidString).js")

@@ -27,6 +27,7 @@ import SnaplineTestSupport
             for records in [true, false] {
                 var cut = TargetCompiler(recordsOffsets: records, concurrently: true)
                 cut.concurrentWork = 1
+                cut.shares = 8  // as many pieces as on an 8-core machine, whatever this one has
                 var found = Diagnostics()
                 let table = cut.compile(resolved, layout, diagnostics: &found)
                 let context = "\(comment), viewport \(k), offsets kept: \(records)"

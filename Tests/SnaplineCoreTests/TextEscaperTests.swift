@@ -23,6 +23,7 @@ import Testing
         #expect(TextEscaper.json.bytes(s) == Self.ascii(#""a\"b\\c\n\r\t\u001b"#) + rawAfterESC + Self.ascii("<>&'%:,") + standIn + Self.tail + Self.ascii("\""))
         #expect(TextEscaper.reportJSON.bytes(s) == Self.ascii(#""a\"b\\c\n\r\t\u001b\u007f\u0085\u202e\u2028"#) + [0xEF, 0xBF, 0xBE] + Self.ascii(#"<>&'%:,\\xE9"#) + Self.tail + Self.ascii("\""))
         #expect(TextEscaper.swiftString.bytes(s) == Self.ascii(#""a\"b\\c\n\r\t\u{1b}\u{7f}"#) + [0xC2, 0x85, 0xE2, 0x80, 0xAE, 0xE2, 0x80, 0xA8, 0xEF, 0xBF, 0xBE] + Self.ascii("<>&'%:,") + standIn + Self.tail + Self.ascii("\""))
+        #expect(TextEscaper.swiftComment.bytes(s) == Self.ascii(#"a"b\c\u{a}\u{d}\u{9}\u{1b}\u{7f}"#) + [0xC2, 0x85, 0xE2, 0x80, 0xAE, 0xE2, 0x80, 0xA8, 0xEF, 0xBF, 0xBE] + Self.ascii("<>&'%:,") + standIn + Self.tail)
         #expect(TextEscaper.scriptString.bytes(s) == Self.ascii(#""a\"b\\c\u000a\u000d\u0009\u001b\u007f"#) + [0xC2, 0x85, 0xE2, 0x80, 0xAE] + Self.ascii(#"\u2028"#) + [0xEF, 0xBF, 0xBE] + Self.ascii(#"\u003c\u003e\u0026'%:,"#) + standIn + Self.tail + Self.ascii("\""))
         let terminalMiddle = Self.ascii(#"\u{1B}\u{7F}\u{85}\u{202E}\u{2028}"#) + [0xEF, 0xBF, 0xBE] + Self.ascii("<>&'")
         #expect(TextEscaper.terminal.bytes(s) == Self.ascii(#"a"b\c\u{A}\u{D}\u{9}"#) + terminalMiddle + Self.ascii(#"%:,\xE9"#) + Self.tail)
@@ -36,7 +37,7 @@ import Testing
 
     @Test func plainTextIsKeptAndQuotedFormatsQuoteEvenNothing() {
         let plain = "shelf-1 caf\u{E9} \u{2014} \u{1F600}"
-        for format in [TextEscaper.terminal, .terminalKeepingTabs, .terminalPath, .githubData, .githubProperty, .xml] {
+        for format in [TextEscaper.terminal, .terminalKeepingTabs, .terminalPath, .githubData, .githubProperty, .swiftComment, .xml] {
             #expect(format.escape(plain) == plain)
             #expect(!format.needsRewriting(plain))
         }

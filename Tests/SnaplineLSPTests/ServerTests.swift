@@ -104,12 +104,13 @@ import Testing
         client.clear()
         // Hold the check queue: the first change's check waits while a second change arrives.
         client.server.checkQueue.suspend()
+        let requested = DispatchSemaphore(value: 0)
+        client.server.queue.sync { client.server.checkRequested = { requested.signal() } }
         client.change(uri, version: 2, range: nil, sampleScene.replacingOccurrences(of: "height: 600", with: "hieght: 600"))
-        client.server.queue.sync {}
-        Thread.sleep(forTimeInterval: 0.05)  // let the zero-delay timer start the check
+        // The zero-delay timer started the check (held on the check queue); a minute is a hang.
+        #expect(requested.wait(timeout: .now() + 60) == .success)
         client.change(uri, version: 3, range: nil, sampleScene)
-        client.server.queue.sync {}
-        Thread.sleep(forTimeInterval: 0.05)
+        #expect(requested.wait(timeout: .now() + 60) == .success)  // and one more asked for after it
         client.server.checkQueue.resume()
         client.server.waitUntilIdle()
         let published = client.messages.filter { $0["method"] == "textDocument/publishDiagnostics" }

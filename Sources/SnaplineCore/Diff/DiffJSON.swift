@@ -14,24 +14,26 @@ public struct DiffJSON {
     /// added, and written after the head (which says whether they are breaking) by `finish`.
     public struct SceneReport: SceneDiffReport {
         private var changes: DiffSpool
-        private var first = true
+        /// The list of changes, open: written into `changes` as each is added.
+        private var list = JSONWriter()
 
         /// `versions`: the scene's two versions (the rename is the first change).
         public init(_ versions: SceneDiffSummary) { self.init(versions, spoolLimit: DiffSpool.memoryLimit) }
 
         init(_ versions: SceneDiffSummary, spoolLimit: Int) {
             changes = DiffSpool(memoryLimit: spoolLimit)
+            list.openArray(.lines("    ", close: "  "))
             if let renamed = versions.renamed { change(renamed) }
         }
 
-        private mutating func separate() {
-            changes.out.write(first ? "\n    " : ",\n    ")
-            first = false
+        /// What `list` has written, into the spool.
+        private mutating func spool() {
+            list.pass { changes.out.write(bytes: $0) }
         }
 
         private mutating func change(_ d: ChangeDescription) {
-            separate()
-            changes.out.write(DiffJSON.object(d))
+            DiffJSON.write(d, to: &list)
+            spool()
         }
 
         public mutating func add(_ compared: ComparedViewport) {
@@ -42,36 +44,37 @@ public struct DiffJSON {
                     change(viewport.describe(c))
                     continue
                 }
-                // The moves, most of a large change set, without building strings.
-                separate()
+                // The moves, most of a large change set, without a `ChangeDescription` each.
                 let node = Int(c.node)
-                changes.out.write("{\"kind\": \"offset-changed\", \"viewport\": ")
-                changes.out.write(quoted: viewport.viewport)
-                changes.out.write(", \"anchor\": ")
-                changes.out.write(quoted: scene.id(of: node) ?? "")
-                changes.out.write(", \"target\": ")
-                changes.out.write(quoted: scene.anchors(ofNode: node)[Int(c.target)].name)
-                changes.out.write(", \"container\": ")
-                changes.out.write(quoted: viewport.afterContainers[Int(c.container)])
-                changes.out.write(", \"before\": ")
-                changes.out.write(json: c.before)
-                changes.out.write(", \"after\": ")
-                changes.out.write(json: c.after)
-                changes.out.write("}")
+                list.object { w in
+                    w.field("kind", "offset-changed")
+                    w.field("viewport", viewport.viewport)
+                    w.field("anchor", scene.id(of: node) ?? "")
+                    w.field("target", scene.anchors(ofNode: node)[Int(c.target)].name)
+                    w.field("container", viewport.afterContainers[Int(c.container)])
+                    w.field("before", c.before)
+                    w.field("after", c.after)
+                }
+                spool()
             }
         }
 
         public mutating func finish(_ summary: SceneDiffSummary, to out: inout DiffOutput) throws(FileError) {
-            out.line("{")
-            out.line("  \"format\": \"snapline-diff\",")
-            out.line("  \"version\": 1,")
-            out.line("  \"before\": \(DiffJSON.version(summary.before)),")
-            out.line("  \"after\": \(DiffJSON.version(summary.after)),")
-            out.line("  \"breaking\": \(summary.isBreaking),")
-            out.write("  \"changes\": [")
+            var head = JSONWriter()
+            head.openObject(.lines("  ", close: ""))
+            head.field("format", "snapline-diff")
+            head.field("version", 1)
+            head.field("before") { w in DiffJSON.write(summary.before, to: &w) }
+            head.field("after") { w in DiffJSON.write(summary.after, to: &w) }
+            head.field("breaking", summary.isBreaking)
+            head.key("changes")
+            head.pass { out.write(bytes: $0) }
             try changes.copy(to: &out)
-            out.write(first ? "]\n" : "\n  ]\n")
-            out.write("}")
+            list.close()
+            list.pass { out.write(bytes: $0) }
+            head.valueWrittenElsewhere()
+            head.close()
+            head.pass { out.write(bytes: $0) }
         }
     }
 
@@ -80,47 +83,58 @@ public struct DiffJSON {
     /// decoded; both null for the run), `"failed": true`, and `errors` as `check --format json`
     /// writes them. Like `SceneReport.finish`, it ends with the closing brace.
     public static func write(_ failure: DiffFailure, to out: inout DiffOutput) {
-        func version(_ v: DiffFailure.Version?) -> String {
-            guard let v else { return "null" }
-            return "{\"file\": \(JSONText.quoted(v.file)), \"scene\": \(v.scene.map(JSONText.quoted) ?? "null")}"
+        var w = JSONWriter()
+        w.object(.lines("  ", close: "")) { w in
+            w.field("format", "snapline-diff")
+            w.field("version", 1)
+            for (key, v) in [("before", failure.before), ("after", failure.after)] {
+                w.field(key) { w in
+                    guard let v else { return w.null() }
+                    w.object { w in
+                        w.field("file", v.file)
+                        w.key("scene")
+                        if let scene = v.scene { w.value(scene) } else { w.null() }
+                    }
+                }
+            }
+            w.field("failed", true)
+            w.field("errors") { w in
+                w.array(.lines("    ", close: "  ")) { w in
+                    for error in failure.errors { JSONReporter.write(error, to: &w) }
+                }
+            }
         }
-        out.line("{")
-        out.line("  \"format\": \"snapline-diff\",")
-        out.line("  \"version\": 1,")
-        out.line("  \"before\": \(version(failure.before)),")
-        out.line("  \"after\": \(version(failure.after)),")
-        out.line("  \"failed\": true,")
-        out.write("  \"errors\": [")
-        for (k, error) in failure.errors.enumerated() {
-            out.write(k == 0 ? "\n    " : ",\n    ")
-            out.write(JSONReporter.entry(error))
-        }
-        out.write(failure.errors.isEmpty ? "]\n" : "\n  ]\n")
-        out.write("}")
+        w.pass { out.write(bytes: $0) }
     }
 
-    static func version(_ v: SceneDiff.Version?) -> String {
-        guard let v else { return "null" }
-        return "{\"file\": \(JSONText.quoted(v.file)), \"scene\": \(JSONText.quoted(v.scene))}"
+    static func write(_ v: SceneDiff.Version?, to w: inout JSONWriter) {
+        guard let v else { return w.null() }
+        w.object { w in
+            w.field("file", v.file)
+            w.field("scene", v.scene)
+        }
     }
 
     /// One change: `kind`, then whichever of `viewport`, `anchor`, `target`, `container`,
     /// `before` and `after` it has, in that order.
-    static func object(_ d: ChangeDescription) -> String {
-        var fields = ["\"kind\": \"\(d.kind.name)\""]
-        for (key, value) in [("viewport", d.viewport), ("anchor", d.anchor), ("target", d.target), ("container", d.container)] {
-            if let value { fields.append("\"\(key)\": \(JSONText.quoted(value))") }
+    static func write(_ d: ChangeDescription, to w: inout JSONWriter) {
+        w.object { w in
+            w.field("kind", d.kind.name)
+            for (key, value) in [("viewport", d.viewport), ("anchor", d.anchor), ("target", d.target), ("container", d.container)] {
+                if let value { w.field(key, value) }
+            }
+            switch d.values {
+            case .none: break
+            case .names(let a, let b):
+                w.field("before", a)
+                w.field("after", b)
+            case .numbers(let a, let b):
+                w.field("before", a)
+                w.field("after", b)
+            case .stops(let a, let b):
+                w.field("before", a)
+                w.field("after", b)
+            }
         }
-        switch d.values {
-        case .none: break
-        case .names(let a, let b): fields += ["\"before\": \(JSONText.quoted(a))", "\"after\": \(JSONText.quoted(b))"]
-        case .numbers(let a, let b): fields += ["\"before\": \(JSONNumber.format(a))", "\"after\": \(JSONNumber.format(b))"]
-        case .stops(let a, let b): fields += ["\"before\": \(array(a))", "\"after\": \(array(b))"]
-        }
-        return "{" + fields.joined(separator: ", ") + "}"
-    }
-
-    static func array(_ list: [Double]) -> String {
-        "[" + list.map(JSONNumber.format).joined(separator: ", ") + "]"
     }
 }

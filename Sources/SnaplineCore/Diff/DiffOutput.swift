@@ -45,21 +45,6 @@ public struct DiffOutput {
         }
     }
 
-    /// A JSON string literal.
-    mutating func write(quoted text: String) {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F }) {
-            pending.append(0x22)
-            pending.append(contentsOf: text.utf8)
-            pending.append(0x22)
-        } else {
-            write(JSONText.quoted(text))
-        }
-    }
-
-    mutating func write(json v: Double) {
-        JSONNumber.append(v, to: &pending)
-    }
-
     public mutating func flush() {
         guard !pending.isEmpty else { return }
         sink(pending)

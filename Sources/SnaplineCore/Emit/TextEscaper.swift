@@ -133,6 +133,10 @@ extension TextEscaper {
     /// A Swift string literal: quotes, backslashes, controls and DEL escaped.
     public static let swiftString = TextEscaper(quoted: true, named: jsonNamed, numbered: .controlsAndDelete, number: .braceLower)
 
+    /// A file name in a line comment of generated Swift: controls and DEL as `\u{1b}`, nothing
+    /// else (a comment has no quotes to escape).
+    public static let swiftComment = TextEscaper(quoted: false, numbered: .controlsAndDelete, number: .braceLower)
+
     /// A JavaScript string literal that is safe inside an HTML `<script>` element: `<`, `>`, `&`,
     /// controls, DEL and line separators as `\uXXXX`.
     public static let scriptString = TextEscaper(quoted: true, named: ["\"": "\\\"", "\\": "\\\\"], numbered: ASCIISet.controlsAndDelete.adding("<>&"), number: .fourDigits, wide: .lineSeparators)

@@ -6,33 +6,6 @@ struct LayoutError: Error {
     var code: DiagnosticCode
 }
 
-/// The errors one layout pass found, one per code and position in the order found: the other
-/// instances of a repeated node count as more cases of its error, not as errors of their own.
-struct LayoutErrors {
-    private struct Key: Hashable {
-        var code: DiagnosticCode
-        var location: SourceLocation
-    }
-
-    private(set) var errors: [LayoutError] = []
-    /// Parallel to `errors`: how many more times each was found.
-    private(set) var more: [Int] = []
-    private var index: [Key: Int] = [:]
-
-    var isEmpty: Bool { errors.isEmpty }
-
-    mutating func add(_ error: LayoutError) {
-        let key = Key(code: error.code, location: error.location)
-        if let k = index[key] {
-            more[k] += 1
-            return
-        }
-        index[key] = errors.count
-        errors.append(error)
-        more.append(0)
-    }
-}
-
 extension Diagnostics {
     /// Reports a layout error found in `viewport`.
     mutating func append(_ error: LayoutError, in viewport: Viewport) {

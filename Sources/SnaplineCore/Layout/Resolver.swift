@@ -97,6 +97,9 @@ struct LayoutPass {
     /// Per container: what it was proposed across its axis (nil: unbounded, it hugs), for laying
     /// it out again when it grows through the safe area.
     var crossProposals: [Double?] = []
+    /// The frame of a root scroll container that grew through the safe area before it was
+    /// measured (`rootGrowth`), set on it once it is placed.
+    var grownRoot: Rect?
 
     // Output of `place`.
     var enclosing: [IndexLink] = []
@@ -147,6 +150,10 @@ struct LayoutPass {
         guard errors.isEmpty else { return }
         try place(0 ..< nodes.count)
         guard viewport.hasInsets else { return }
+        if let grownRoot, let c = containerOfNode[0].index {
+            frames[0] = grownRoot
+            containers[c].frame = grownRoot
+        }
         try growThroughSafeArea()
     }
 

@@ -16,6 +16,14 @@ extension LayoutPass {
         default: breadth = resolve(lengthCross, i, cross, proposal, relative)
         }
         if let c = containerOfNode[i].index { crossProposals[c] = breadth }
+        if let breadth, let root = rootGrowth(i, size: Size(along: axis, visible, cross: breadth)) {
+            // The root reaches through the safe area: laid out once, in its grown frame.
+            let grown = Size(width: root.frame.width, height: root.frame.height)
+            _ = layoutScroll(i, visible: grown.along(axis), breadth: grown.along(cross), added: node.ignoresSafeArea ? .zero : root.growth)
+            if let c = containerOfNode[i].index { containers[c].growth = root.growth }
+            grownRoot = root.frame
+            return Size(along: axis, visible, cross: breadth)
+        }
         return layoutScroll(i, visible: visible, breadth: breadth, added: .zero)
     }
 

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Runs the enabled lint rules (the warnings) over a scene that compiles: the rules that read a
 /// viewport's layout as each viewport is laid out, the others once per scene, then merges all
 /// cases into one warning per code and position. Warnings never change the table.
@@ -26,6 +24,9 @@ public struct Linter: Sendable {
     /// Below this many nodes a viewport's rules run one after the other even `concurrently`
     /// (handing them to other threads would cost more than they take; tests lower it).
     var concurrentNodes = 4096
+    /// How many shares of the containers a rule that checks each container alone is cut into:
+    /// one per core (tests raise it).
+    var containerShares = Cores.count
 
     /// The enabled rules, in registry order.
     private var enabled: [any LintRule.Type] { Self.registry.filter { rules.contains($0.code) } }
@@ -47,8 +48,8 @@ public struct Linter: Sendable {
 
     /// Runs the viewport checks on one compiled viewport. `concurrently`: the rules of a viewport
     /// of `concurrentNodes` nodes or more run at the same time (as many as there are cores), and
-    /// a rule that checks each container alone on several shares of the containers at once; each
-    /// share into its own findings, joined in registry and container order, so the result is the
+    /// a rule that checks each container alone on `containerShares` shares of the containers at
+    /// once (`Cores.map`); each share into its own findings, joined in registry and container order, so the result is the
     /// same as one rule after the other.
     public func check(_ compiled: CompiledViewport, concurrently: Bool = false) -> ViewportFindings {
         var found = ViewportFindings()
@@ -60,31 +61,26 @@ public struct Linter: Sendable {
             for rule in enabled { rule.check(v, into: &found) }
             return found
         }
-        // One share per rule; a rule that checks each container alone gets one per core's worth
-        // of containers (four), so the longest rule does not keep one core busy alone.
-        var shares: [(rule: any LintRule.Type, containers: Range<Int>)] = []
+        // One share per rule; a rule that checks each container alone gets one share of the
+        // containers per core, so the longest rule does not keep one core busy alone.
+        var units: [(rule: any LintRule.Type, containers: Range<Int>)] = []
         let containers = v.layout.containers.indices
         for rule in enabled {
-            guard rule.checksEachContainerAlone, containers.count >= 4 else {
-                shares.append((rule, containers))
+            guard rule.checksEachContainerAlone, containerShares > 1, containers.count >= containerShares else {
+                units.append((rule, containers))
                 continue
             }
-            let step = (containers.count + 3) / 4
+            let step = (containers.count + containerShares - 1) / containerShares
             for start in stride(from: 0, to: containers.count, by: step) {
-                shares.append((rule, start ..< min(start + step, containers.count)))
+                units.append((rule, start ..< min(start + step, containers.count)))
             }
         }
-        let units = shares
-        var perShare = [ViewportFindings](repeating: ViewportFindings(), count: units.count)
-        perShare.withUnsafeMutableBufferPointer { results in
-            nonisolated(unsafe) let results = results  // each share writes its own element
-            DispatchQueue.concurrentPerform(iterations: units.count) { k in
-                var share = v
-                share.containerRange = units[k].containers
-                var own = ViewportFindings()
-                units[k].rule.check(share, into: &own)
-                results[k] = own
-            }
+        let perShare = Cores.map(units.count) { k in
+            var share = v
+            share.containerRange = units[k].containers
+            var own = ViewportFindings()
+            units[k].rule.check(share, into: &own)
+            return own
         }
         for next in perShare { found.append(next) }
         return found

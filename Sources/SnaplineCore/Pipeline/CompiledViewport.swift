@@ -23,7 +23,8 @@ public struct CompiledViewport: Sendable {
     /// The scene with this viewport's values in its nodes.
     public let resolved: ViewportScene
     public let layout: ViewportLayout
-    /// Compiled from `layout`. Its `offsets` are empty when compiled with `recordsOffsets: false`.
+    /// Compiled from `layout`. Its `raws` (each chain link's raw offset) are empty when compiled
+    /// with `recordsOffsets: false`.
     public let table: ViewportTable
 
     public init(resolved: ViewportScene, layout: ViewportLayout, table: ViewportTable) {

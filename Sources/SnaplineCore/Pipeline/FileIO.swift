@@ -14,7 +14,8 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
     public var isTooLarge = false
     public var description: String { "\(path): \(reason)" }
 
-    init(_ path: String, errno code: Int32 = errno) {
+    /// `path` with the system's reason for `code` (the last error by default).
+    public init(_ path: String, errno code: Int32 = errno) {
         self.path = path
         reason = String(cString: strerror(code))
     }

@@ -1,3 +1,5 @@
+internal import SnaplineRuntime
+
 /// The HTML report's scroll simulator, as static text (no network, no other file). It reads the
 /// containers from `window.SNAPLINE_DATA` (written by `SimulatorData`) and:
 /// - defines `window.snapline.settle(viewport, container, original, proposed, velocity)`, a line
@@ -5,11 +7,20 @@
 /// - lets the wheel, a drag or the keyboard scroll each container of each picture, and on release
 ///   animates to where that rule settles, showing original, proposed and resting offsets.
 enum ReportScript {
-    static let text = #"""
+    /// The script, with the runtime's `ScrollTargetSelector.stopTolerance` written into it.
+    static let text = source.replacing("@STOP_TOLERANCE@", with: javaScriptNumber(ScrollTargetSelector.stopTolerance))
+
+    /// `value` as a JavaScript literal: Swift's shortest text, without the exponent's leading
+    /// zero (`1e-9`, not `1e-09`).
+    static func javaScriptNumber(_ value: Double) -> String {
+        "\(value)".replacing("e-0", with: "e-").replacing("e+0", with: "e+")
+    }
+
+    private static let source = #"""
 (function () {
   "use strict";
   var data = window.SNAPLINE_DATA || { viewports: {} };
-  var TOLERANCE = 1e-9;
+  var TOLERANCE = @STOP_TOLERANCE@;
 
   // ScrollTargetSelector.normalized: finite, ascending, merged within the tolerance.
   function normalized(stops) {

@@ -7,39 +7,58 @@ internal import SnaplineRuntime
 enum SimulatorData {
     static func script(scene: Scene, pictures: [ViewportPicture]) -> String {
         let runtime = SwiftPackedTable.runtimeTable(scene: scene, tables: pictures.map(\.table))
-        var out = "window.SNAPLINE_DATA = {\"viewports\": {"
-        for (k, picture) in pictures.enumerated() {
-            let dom = ViewportPicture.domID(picture.layout.viewport.name)
-            if k > 0 { out += "," }
-            out += "\n\(string(picture.layout.viewport.name)): {\"readout\": \(string("readout-" + dom)), \"reset\": \(string("reset-" + dom)), \"containers\": ["
-            for (c, entry) in picture.table.containers.enumerated() {
-                let g = picture.layout.containers[c]
-                let w = picture.windowRect(c)
-                let rule = ScrollTargetSelector.Rule(behavior: runtime.viewports[k].containers[c].behavior, limit: runtime.viewports[k].containers[c].limit)
-                let (name, count): (String, Int) = switch rule {
-                case .free: ("free", 0)
-                case .nearest: ("nearest", 0)
-                case .limited(let n): ("limited", n)
-                case .paging: ("paging", 0)
+        var w = JSONWriter(escaper: .scriptString)
+        w.object { w in
+            w.field("viewports") { w in
+                w.object(.lines("", close: nil)) { w in
+                    for (k, picture) in pictures.enumerated() {
+                        let dom = ViewportPicture.domID(picture.layout.viewport.name)
+                        w.field(picture.layout.viewport.name) { w in
+                            w.object { w in
+                                w.field("readout", "readout-" + dom)
+                                w.field("reset", "reset-" + dom)
+                                w.field("containers") { w in
+                                    w.array(.lines(" ", close: nil)) { w in
+                                        for c in picture.table.containers.indices {
+                                            container(c, of: picture, rule: runtime.viewports[k].containers[c], to: &w)
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
-                if c > 0 { out += "," }
-                out += "\n {\"id\": \(string(entry.id)), \"parent\": \(g.parent ?? -1), \"axis\": \"\(g.axis == .vertical ? "v" : "h")\", "
-                out += "\"rest\": \(JSONNumber.format(picture.restingOffsets[c])), \"max\": \(JSONNumber.format(entry.maxOffset)), "
-                out += "\"behavior\": \(string(behaviorName(entry))), \"rule\": \"\(name)\", \"count\": \(count), "
-                out += "\"window\": [\(JSONNumber.format(w.x)), \(JSONNumber.format(w.y)), \(JSONNumber.format(w.width)), \(JSONNumber.format(w.height))], "
-                out += "\"stops\": [" + entry.stops.map(JSONNumber.format).joined(separator: ", ") + "]}"
             }
-            out += "]}"
         }
-        return out + "}};\n"
+        return "window.SNAPLINE_DATA = " + w.text + ";\n"
+    }
+
+    private static func container(_ c: Int, of picture: ViewportPicture, rule runtime: TableContainer, to w: inout JSONWriter) {
+        let entry = picture.table.containers[c]
+        let g = picture.layout.containers[c]
+        let window = picture.windowRect(c)
+        let rule = ScrollTargetSelector.Rule(behavior: runtime.behavior, limit: runtime.limit)
+        let (name, count): (String, Int) = switch rule {
+        case .free: ("free", 0)
+        case .nearest: ("nearest", 0)
+        case .limited(let n): ("limited", n)
+        case .paging: ("paging", 0)
+        }
+        w.object { w in
+            w.field("id", entry.id)
+            w.field("parent", g.parent ?? -1)
+            w.field("axis", g.axis == .vertical ? "v" : "h")
+            w.field("rest", picture.restingOffsets[c])
+            w.field("max", entry.maxOffset)
+            w.field("behavior", behaviorName(entry))
+            w.field("rule", name)
+            w.field("count", count)
+            w.field("window", [window.x, window.y, window.width, window.height])
+            w.field("stops", entry.stops)
+        }
     }
 
     private static func behaviorName(_ entry: ContainerEntry) -> String {
         entry.behavior == .viewAligned ? "viewAligned, limit \(entry.limit.rawValue)" : entry.behavior.rawValue
-    }
-
-    /// A JavaScript string literal that is safe inside an HTML `<script>` element.
-    static func string(_ s: String) -> String {
-        TextEscaper.scriptString.escape(s)
     }
 }

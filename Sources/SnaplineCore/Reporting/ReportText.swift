@@ -72,10 +72,3 @@ public enum ReportText {
         replacingInvalidBytes(path)?.text ?? path
     }
 }
-
-/// JSON string literals for the reports: quotes and backslashes escaped, and every control,
-/// bidirectional override and line separator as `\uXXXX`, so a string stays on its line and
-/// shows the same in any viewer. Byte stand-ins are shown as `\\xE9` (see `ReportText`).
-enum JSONText {
-    static func quoted(_ s: String) -> String { TextEscaper.reportJSON.escape(s) }
-}

@@ -2,11 +2,18 @@
 public enum RuleListing {
     public static func render(_ rules: [RuleDescriptor], json: Bool) -> String {
         if json {
-            let items = rules.map { rule in
-                "  {\"code\": \(JSONText.quoted(rule.code)), \"severity\": \"\(rule.severity.rawValue)\", "
-                    + "\"enabledByDefault\": \(rule.isEnabledByDefault), \"summary\": \(JSONText.quoted(rule.summary))}"
+            var w = JSONWriter()
+            w.array(.lines("  ", close: "")) { w in
+                for rule in rules {
+                    w.object { w in
+                        w.field("code", rule.code)
+                        w.field("severity", rule.severity.rawValue)
+                        w.field("enabledByDefault", rule.isEnabledByDefault)
+                        w.field("summary", rule.summary)
+                    }
+                }
             }
-            return "[\n" + items.joined(separator: ",\n") + "\n]\n"
+            return w.text + "\n"
         }
         let width = rules.map(\.code.count).max() ?? 0
         return rules.map { rule in

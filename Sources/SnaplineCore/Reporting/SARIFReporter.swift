@@ -17,8 +17,9 @@ public struct SARIFReporter: Reporter, Sendable {
     /// `helpUri` of a rule is this followed by `#code`; nil: no `helpUri`.
     public var helpURIBase: String?
     public var rules: [RuleDescriptor]
-    private var results: [String] = []
-    private var notifications: [String] = []
+    private var results: [Diagnostic] = []
+    /// Failures of the run.
+    private var notifications: [Diagnostic] = []
     /// Whether a failure of the run was an error (a note leaves the run successful).
     private var failed = false
     private let ruleIndex: [String: Int]
@@ -34,16 +35,13 @@ public struct SARIFReporter: Reporter, Sendable {
     }
 
     public mutating func add(_ report: FileReport, source: (any SourceLineLookup)?) -> [UInt8] {
-        results += report.diagnostics.map(result)
+        results += report.diagnostics
         return []
     }
 
     public mutating func add(failure: Diagnostic) -> [UInt8] {
         if failure.severity == .error { failed = true }
-        var item = "            {\"level\": \"\(level(failure.severity))\", \"message\": {\"text\": \(JSONText.quoted(failure.message))}, "
-        item += "\"descriptor\": {\"id\": \(JSONText.quoted(failure.code.rawValue))}"
-        if failure.file != nil { item += ", \"locations\": [{\"physicalLocation\": {\(physicalLocation(failure))}}]" }
-        notifications.append(item + "}")
+        notifications.append(failure)
         return []
     }
 
@@ -55,69 +53,120 @@ public struct SARIFReporter: Reporter, Sendable {
     }
 
     public func finish() -> [UInt8] {
-        let ruleItems = rules.map { rule in
-            var item = "            {\"id\": \(JSONText.quoted(rule.code)), "
-                + "\"shortDescription\": {\"text\": \(JSONText.quoted(rule.summary))}, "
-                + "\"help\": {\"text\": \(JSONText.quoted(rule.helpText))}, "
-                + "\"defaultConfiguration\": {\"level\": \"\(level(rule.severity))\", \"enabled\": \(rule.isEnabledByDefault)}"
-            if let helpURIBase { item += ", \"helpUri\": \(JSONText.quoted(helpURIBase + "#" + rule.code))" }
-            return item + "}"
-        }
-        var invocation = "{\"executionSuccessful\": \(!failed)"
-        if !notifications.isEmpty {
-            invocation += ", \"toolExecutionNotifications\": [\n" + notifications.joined(separator: ",\n") + "\n          ]"
-        }
-        invocation += "}"
-        let information = helpURIBase.map { "\n                  \"informationUri\": \(JSONText.quoted($0))," } ?? ""
-        let log = """
-            {
-              "$schema": \(JSONText.quoted(Self.schemaURI)),
-              "version": "2.1.0",
-              "runs": [
-                {
-                  "tool": {
-                    "driver": {
-                      "name": "snapline",
-                      "version": \(JSONText.quoted(toolVersion)),\(information)
-                      "rules": [
-            \(ruleItems.joined(separator: ",\n"))
-                      ]
+        var w = JSONWriter()
+        w.object(.lines("  ", close: "")) { w in
+            w.field("$schema", Self.schemaURI)
+            w.field("version", "2.1.0")
+            w.field("runs") { w in
+                w.array(.lines("    ", close: "  ")) { w in
+                    w.object(.lines("      ", close: "    ")) { w in
+                        w.field("tool") { w in
+                            w.object(.lines("        ", close: "      ")) { w in
+                                w.field("driver") { w in driver(to: &w) }
+                            }
+                        }
+                        w.field("invocations") { w in
+                            w.array { w in
+                                w.object { w in
+                                    w.field("executionSuccessful", !failed)
+                                    guard !notifications.isEmpty else { return }
+                                    w.field("toolExecutionNotifications") { w in
+                                        w.array(.lines("            ", close: "          ")) { w in
+                                            for failure in notifications { notification(failure, to: &w) }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        w.field("columnKind", "unicodeCodePoints")
+                        w.field("results") { w in
+                            w.array(.lines("        ", close: "      ")) { w in
+                                for d in results { result(d, to: &w) }
+                            }
+                        }
                     }
-                  },
-                  "invocations": [\(invocation)],
-                  "columnKind": "unicodeCodePoints",
-                  "results": [\(results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n      ")]
                 }
-              ]
             }
-
-            """
-        return Array(log.utf8)
+        }
+        return w.take() + [UInt8(ascii: "\n")]
     }
 
-    private func result(_ d: Diagnostic) -> String {
-        var item = "        {\"ruleId\": \(JSONText.quoted(d.code.rawValue)), "
-        if let index = ruleIndex[d.code.rawValue] { item += "\"ruleIndex\": \(index), " }
-        item += "\"level\": \"\(level(d.severity))\", \"message\": {\"text\": \(JSONText.quoted(d.message))}, "
-        item += "\"locations\": [{\"physicalLocation\": {\(physicalLocation(d))}}]"
-        if !d.notes.isEmpty {
+    /// The tool: its name, version and address, and a rule per code it can report.
+    private func driver(to w: inout JSONWriter) {
+        w.object(.lines("          ", close: "        ")) { w in
+            w.field("name", "snapline")
+            w.field("version", toolVersion)
+            if let helpURIBase { w.field("informationUri", helpURIBase) }
+            w.field("rules") { w in
+                w.array(.lines("            ", close: "          ")) { w in
+                    for rule in rules {
+                        w.object { w in
+                            w.field("id", rule.code)
+                            w.field("shortDescription") { w in w.object { w in w.field("text", rule.summary) } }
+                            w.field("help") { w in w.object { w in w.field("text", rule.helpText) } }
+                            w.field("defaultConfiguration") { w in
+                                w.object { w in
+                                    w.field("level", level(rule.severity))
+                                    w.field("enabled", rule.isEnabledByDefault)
+                                }
+                            }
+                            if let helpURIBase { w.field("helpUri", helpURIBase + "#" + rule.code) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func notification(_ failure: Diagnostic, to w: inout JSONWriter) {
+        w.object { w in
+            w.field("level", level(failure.severity))
+            w.field("message") { w in w.object { w in w.field("text", failure.message) } }
+            w.field("descriptor") { w in w.object { w in w.field("id", failure.code.rawValue) } }
+            if failure.file != nil {
+                w.field("locations") { w in w.array { w in w.object { w in w.field("physicalLocation") { w in physicalLocation(failure, to: &w) } } } }
+            }
+        }
+    }
+
+    private func result(_ d: Diagnostic, to w: inout JSONWriter) {
+        w.object { w in
+            w.field("ruleId", d.code.rawValue)
+            if let index = ruleIndex[d.code.rawValue] { w.field("ruleIndex", index) }
+            w.field("level", level(d.severity))
+            w.field("message") { w in w.object { w in w.field("text", d.message) } }
+            w.field("locations") { w in w.array { w in w.object { w in w.field("physicalLocation") { w in physicalLocation(d, to: &w) } } } }
+            guard !d.notes.isEmpty else { return }
             // The notes' places, in the result's own file.
-            let uri = "\"artifactLocation\": {\"uri\": \(JSONText.quoted(uri(for: d.file ?? "")))}"
-            let related = d.notes.enumerated().map { k, note in
-                "{\"id\": \(k), \"physicalLocation\": {\(uri), \"region\": {\"startLine\": \(note.location.line), \"startColumn\": \(note.location.column)}}, "
-                    + "\"message\": {\"text\": \(JSONText.quoted(note.message))}}"
+            w.field("relatedLocations") { w in
+                w.array { w in
+                    for (k, note) in d.notes.enumerated() {
+                        w.object { w in
+                            w.field("id", k)
+                            w.field("physicalLocation") { w in physicalLocation(file: d.file, at: note.location, to: &w) }
+                            w.field("message") { w in w.object { w in w.field("text", note.message) } }
+                        }
+                    }
+                }
             }
-            item += ", \"relatedLocations\": [\(related.joined(separator: ", "))]"
         }
-        return item + "}"
     }
 
-    private func physicalLocation(_ d: Diagnostic) -> String {
-        var physical = "\"artifactLocation\": {\"uri\": \(JSONText.quoted(uri(for: d.file ?? "")))}"
-        if let location = d.location {
-            physical += ", \"region\": {\"startLine\": \(location.line), \"startColumn\": \(location.column)}"
+    private func physicalLocation(_ d: Diagnostic, to w: inout JSONWriter) {
+        physicalLocation(file: d.file, at: d.location, to: &w)
+    }
+
+    private func physicalLocation(file: String?, at location: SourceLocation?, to w: inout JSONWriter) {
+        w.object { w in
+            w.field("artifactLocation") { w in w.object { w in w.field("uri", uri(for: file ?? "")) } }
+            guard let location else { return }
+            w.field("region") { w in
+                w.object { w in
+                    w.field("startLine", Int(location.line))
+                    w.field("startColumn", Int(location.column))
+                }
+            }
         }
-        return physical
     }
 
     private func level(_ severity: Diagnostic.Severity) -> String {

@@ -1,11 +1,4 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// Reading and decoding at once: libyaml and the tape builder run on another thread while this
 /// one decodes each part of the scene as soon as it is read (`TapeStream` says how).
@@ -21,7 +14,7 @@ extension SceneDecoder {
 
     /// True when decoding `byteCount` bytes while reading them is worth a second thread.
     public static func decodesWhileReading(byteCount: Int) -> Bool {
-        byteCount >= streamingThreshold && sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
+        byteCount >= streamingThreshold && Cores.count > 1
     }
 
     /// Reads and decodes `source`, the reader on another thread (see the type's notes). The bytes

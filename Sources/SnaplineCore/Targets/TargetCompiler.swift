@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The numbers of one requested unit point: what the offset computation needs of an `AnchorSpec`.
 struct TargetPoint: Sendable {
     var x: Double
@@ -25,6 +23,8 @@ public struct TargetCompiler: Sendable {
     /// Below this much work (chain links, paging stops, snap targets) a table is built on one
     /// thread even `concurrently` (tests lower it to cut small tables into pieces).
     var concurrentWork = 1 << 15
+    /// How many pieces a large table is cut into: one per core (tests raise it).
+    var shares = Cores.count
 
     public init(recordsOffsets: Bool = true, concurrently: Bool = false) {
         self.recordsOffsets = recordsOffsets
@@ -58,18 +58,14 @@ public struct TargetCompiler: Sendable {
         // Anchors and offsets are written in place: each container's start is known.
         var anchors = [AnchorEntry](repeating: AnchorEntry(node: 0, container: 0, firstOffset: 0), count: anchorNodes.count)
         var offsets = recordsOffsets ? [Double](repeating: 0, count: plan.linkStart[geometry.count]) : []
-        let pieces = concurrently ? plan.pieces(work: concurrentWork) : [0 ..< geometry.count]
+        let pieces = concurrently ? plan.pieces(work: concurrentWork, count: shares) : [0 ..< geometry.count]
         var built: [TablePiece]
         if pieces.count > 1 {
-            built = [TablePiece](repeating: TablePiece(), count: pieces.count)
-            anchors.withUnsafeMutableBufferPointer { anchors in
+            built = anchors.withUnsafeMutableBufferPointer { anchors in
                 offsets.withUnsafeMutableBufferPointer { offsets in
-                    built.withUnsafeMutableBufferPointer { built in
-                        // Each piece writes its own element, and its own containers' anchors and offsets.
-                        nonisolated(unsafe) let (anchors, offsets, built) = (anchors, offsets, built)
-                        DispatchQueue.concurrentPerform(iterations: pieces.count) { k in
-                            built[k] = buildPiece(pieces[k], resolved, layout, plan, anchors: anchors, offsets: offsets, stopsAfterErrors: nil)
-                        }
+                    // Each piece writes its own containers' anchors and offsets.
+                    Cores.map(pieces.count) { k in
+                        buildPiece(pieces[k], resolved, layout, plan, anchors: anchors, offsets: offsets, stopsAfterErrors: nil)
                     }
                 }
             }
@@ -222,9 +218,9 @@ private struct TablePlan: Sendable {
     /// The containers cut into up to eight consecutive ranges of about equal work (more than
     /// cores, so a slow piece does not leave a core idle); one range when the whole is less than
     /// `minimum`.
-    func pieces(work minimum: Int) -> [Range<Int>] {
+    func pieces(work minimum: Int, count shares: Int) -> [Range<Int>] {
         let total = work.reduce(0, +)
-        let count = min(work.count, 8)
+        let count = min(work.count, shares)
         guard total >= minimum, count > 1 else { return [0 ..< work.count] }
         let share = (total + count - 1) / count
         var ranges: [Range<Int>] = []

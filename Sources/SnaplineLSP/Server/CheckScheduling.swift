@@ -32,6 +32,7 @@ extension LanguageServer {
             publish(uri, [JSONValue](), in: document)
             return
         }
+        defer { checkRequested?() }
         guard !checking.contains(uri) else {
             recheck.insert(uri)
             return

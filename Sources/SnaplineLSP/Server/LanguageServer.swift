@@ -7,6 +7,15 @@ import SnaplineCore
 /// Diagnostics are checked off that queue, one document at a time (`CheckScheduling.swift`), so a
 /// slow check never delays hover or completion; a result is published only if the document still
 /// has the version that was checked (stale results are dropped).
+///
+/// Why a class on a serial queue and not an actor: the protocol needs messages handled in the
+/// order they arrive, and the transport hands them over from a plain thread. Calls into an actor
+/// from there each start a task, and tasks are not run in the order they were started, so an
+/// edit could be applied after the hover that follows it; `$/cancelRequest` must also be seen
+/// before the requests queued ahead of it run (`cancelledIDs`, read off the queue). Hence
+/// `@unchecked Sendable`, which holds because every mutable field is touched only on `queue`
+/// (check results are handed back to it from `checkQueue`), and `cancelledIDs` only under
+/// `cancelledLock`.
 public final class LanguageServer: @unchecked Sendable {
     public struct Options: Sendable {
         /// Wait after a change before checking, so a burst of keystrokes costs one check.
@@ -42,6 +51,9 @@ public final class LanguageServer: @unchecked Sendable {
     /// Checks started, and results dropped as stale (for tests of superseding).
     var checksRun = 0
     var staleResults = 0
+    /// Called on `queue` each time a scene's check is started or asked for after the running
+    /// one (tests wait on it instead of sleeping).
+    var checkRequested: (() -> Void)?
     let activity = DispatchGroup()
 
     /// Request ids cancelled by `$/cancelRequest` before they were handled (read off the queue).

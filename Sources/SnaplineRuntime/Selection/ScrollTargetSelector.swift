@@ -56,8 +56,9 @@ public struct ScrollTargetSelector: Hashable, Sendable {
         }
     }
 
-    /// Two stops closer than this are one stop. The compiler merges stops with the same number
-    /// (`TargetCompiler.stopTolerance`; the runtime cannot import it, so a test checks they agree).
+    /// Two stops closer than this are one stop. The one constant: the compiler merges and counts
+    /// stops with it (`ViewAlignedStops`, `PagingStops`, explain, the pictures), and the HTML
+    /// report's simulator has it written into its script (`ReportScript.text`).
     public static let stopTolerance = 1e-9
 
     /// Finite, ascending, at least `stopTolerance` apart.

@@ -12,8 +12,40 @@ import Testing
             "page 2 of `pages` starts 82 pt into `card-1` in viewport `portrait`",
             "pages are 390 pt, items 300 pt plus 8 spacing",
             "`spacing: 0`",
-            "(7 more cases, also in viewport `landscape`)",
+            "(7 more cases, also in viewport `landscape`; the worst: page 3, 148 pt into `card-5` in `landscape`)",
         ])
+    }
+
+    /// The worst of the other cases is the page edge furthest from both edges of the card it
+    /// cuts, min(into, 300 - into): portrait pages 3 to 7 cut at 164 (136), 246 (54), 20 (20),
+    /// 102 (102) and 184 (116) into their cards, landscape pages 2 and 3 at 228 (72) and 148
+    /// (148 of 152): landscape's page 3 is the worst. Alone in its viewport, landscape's first
+    /// case names its one other page.
+    @Test func theMoreCasesLineNamesTheWorst() {
+        let warnings = lintDiagnostics(MarkedText(pagingScene(width: "300", spacing: 8)).text)
+        let paging = warnings.filter { $0.code == .pagingCutsItem }
+        #expect(paging.count == 1)
+        #expect(paging.first?.message.hasSuffix("(7 more cases, also in viewport `landscape`; the worst: page 3, 148 pt into `card-5` in `landscape`)") == true, "\(paging)")
+    }
+
+    /// Page 2 (390) of 300-pt cards without spacing is 90 into `card-1` (300…600): short of its
+    /// middle, so only `card-1` is named. Cards of 352: 390 is 38 into `card-1` (352…704). Cards
+    /// of 230: 390 is 160 into `card-1` (230…460), past its middle (115): 70 pt before `card-2`.
+    @Test func pastTheMiddleTheNextItemIsNamedToo() {
+        expectWarning(PagingCutCauseTests.pager("", width: "230"), .pagingCutsItem, containing: [
+            "page 2 of `pages` starts 160 pt into `card-1`, 70 pt before `card-2`, in viewport `phone`",
+        ])
+        let short = lintDiagnostics(MarkedText(PagingCutCauseTests.pager("", width: "300")).text).first { $0.code == .pagingCutsItem }
+        #expect(short?.message.hasPrefix("page 2 of `pages` starts 90 pt into `card-1` in viewport `phone`") == true, "\(String(describing: short))")
+    }
+
+    /// Every cause's message is short: about 230 characters, 320 with the "more cases" tail (they
+    /// were about 500 before the fixes were cut to one clause).
+    @Test func messagesAreShort() {
+        for scene in [PagingCutCauseTests.pager("  padding: {horizontal: 16}"), PagingCutCauseTests.pager("", width: "500"), PagingCutCauseTests.pager("  spacing: 16", width: "{count: 3}"), pagingScene(width: "390")] {
+            let message: String = lintDiagnostics(MarkedText(scene).text).first { $0.code == .pagingCutsItem }?.message ?? ""
+            #expect(!message.isEmpty && message.count <= 320, "\(message.count): \(message)")
+        }
     }
 
     /// Portrait pages are whole cards (390 = 390); landscape (844) is not: content 3900, M = 3056,
@@ -24,7 +56,7 @@ import Testing
             "page 2 of `pages` starts 64 pt into `card-2` in viewport `landscape`",
             "pages are 844 pt, items 390 pt;",
             "`width: {count: 2}`",
-            "(2 more cases in the same viewport)",
+            "(2 more cases in the same viewport; the worst: page 4, 192 pt into `card-6`)",
         ])
     }
 
@@ -43,7 +75,7 @@ import Testing
     @Test func rightToLeftCountsFromTheRight() {
         expectWarning(pagingScene(width: "300", spacing: 8, rtl: true), .pagingCutsItem, containing: [
             "page 2 of `pages` starts 82 pt into `card-1` in viewport `portrait`",
-            "(7 more cases, also in viewport `landscape`)",
+            "(7 more cases, also in viewport `landscape`; the worst: page 3, 148 pt into `card-5` in `landscape`)",
         ])
     }
 
@@ -67,7 +99,7 @@ import Testing
                   - repeat: 6
                     item: "row-{i}"
                     height: 500
-            """, .pagingCutsItem, containing: ["page 2 of `feed` starts 344 pt into `row-1` in viewport `phone`", "`height: {count: 2}`"])
+            """, .pagingCutsItem, containing: ["page 2 of `feed` starts 344 pt into `row-1`, 156 pt before `row-2`, in viewport `phone`", "`height: {count: 2}`"])
     }
 
     @Test func scrollPaddingMovesThePageEdge() {
@@ -114,9 +146,8 @@ import Testing
     /// a scroll padding of (0 - 374) mod 390 = 16 puts each edge on a card.
     @Test func paddingWithoutScrollPaddingIsAConstantOffset() {
         expectWarning(Self.pager("  padding: {horizontal: 16}"), .pagingCutsItem, containing: [
-            "page 2 of `pages` starts 374 pt into `card-0` in viewport `phone`",
-            "pages are 390 pt, items 390 pt; one item fills a page exactly, but every page starts 374 pt into one",
-            "the scroll padding at the leading edge is 0 pt, while the items start 16 pt further",
+            "page 2 of `pages` starts 374 pt into `card-0`, 16 pt before `card-1`, in viewport `phone`",
+            "pages are 390 pt, items 390 pt; the items start at 16 pt, the scroll padding is 0 pt",
             "`scrollPadding: {leading: 16}`", "`contentMargins`",
         ])
     }
@@ -127,8 +158,7 @@ import Testing
     @Test func scrollPaddingWithoutPaddingIsAConstantOffset() {
         expectWarning(Self.pager("  scrollPadding: {horizontal: 16}"), .pagingCutsItem, containing: [
             "page 2 of `pages` starts 16 pt into `card-1` in viewport `phone`",
-            "pages are 358 pt, items 358 pt; one item fills a page exactly, but every page starts 16 pt into one",
-            "the scroll padding at the leading edge is 16 pt, while the items start 0 pt further",
+            "pages are 358 pt, items 358 pt; the items start at 0 pt, the scroll padding is 16 pt",
             "`scrollPadding: {leading: 0}`",
         ])
     }
@@ -138,15 +168,15 @@ import Testing
     @Test func rightToLeftScrollPaddingOnly() {
         expectWarning(Self.pager("  scrollPadding: {horizontal: 16}", rtl: true), .pagingCutsItem, containing: [
             "page 2 of `pages` starts 16 pt into `card-1` in viewport `phone`",
-            "one item fills a page exactly", "`scrollPadding: {leading: 0}`",
+            "the items start at 0 pt", "`scrollPadding: {leading: 0}`",
         ])
     }
 
     /// Cards 500 wide in 390 pt pages: page 2 (390) is 390 into `card-0` (0...500).
     @Test func aTargetLongerThanThePage() {
         expectWarning(Self.pager("", width: "500"), .pagingCutsItem, containing: [
-            "page 2 of `pages` starts 390 pt into `card-0` in viewport `phone`",
-            "pages are 390 pt, items 500 pt; the item is longer than a page, so a page starts inside it whatever the spacing",
+            "page 2 of `pages` starts 390 pt into `card-0`, 110 pt before `card-1`, in viewport `phone`",
+            "pages are 390 pt, items 500 pt; items longer than a page",
             "`width: {count: 1}`", "`behavior: viewAligned`",
         ])
     }
@@ -155,11 +185,9 @@ import Testing
     /// (292...422): 3 x 146 = 438 is not 390, so it drifts; the hint points at the recipe.
     @Test func spacingWithCountStillDrifts() {
         expectWarning(Self.pager("  spacing: 16", width: "{count: 3}"), .pagingCutsItem, containing: [
-            "page 2 of `pages` starts 98 pt into `card-2` in viewport `phone`",
-            "pages are 390 pt, items 130 pt plus 16 spacing; the items drift",
-            "`{count: 3}` with `spacing` still drifts",
-            "`width: {count: 3}` and `spacing: 0` with the gap as padding inside each",
-            "\"Pages with gaps\"",
+            "page 2 of `pages` starts 98 pt into `card-2`, 48 pt before `card-3`, in viewport `phone`",
+            "pages are 390 pt, items 130 pt plus 16 spacing; spacing makes them drift",
+            "`width: {count: 3}`, `spacing: 0`, the gap inside each",
         ])
     }
 

@@ -111,15 +111,7 @@ public struct SwiftEmitter: Sendable {
         if name.hasPrefix("/") {
             name = String(name.split(separator: "/").last ?? "")
         }
-        var result = ""
-        for scalar in name.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return TextEscaper.swiftComment.escape(name)
     }
 
     /// The namespace enum. Every type it names is qualified with its module (`Swift.Bool`,

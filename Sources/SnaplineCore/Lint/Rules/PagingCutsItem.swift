@@ -37,13 +37,30 @@ enum PagingCutsItem: LintRule {
             let target = Int(items[cut])
             let (t0, t1) = spans[cut]
             let into = rtl ? t1 - edge : edge - t0
+            // Past the middle of the target, the next one is nearer: name it too (`page-0` is
+            // where the edge is, `page-1` what the page seems to start with).
+            var nearer = ""
+            if cut + 1 < spans.count, 2 * into > t1 - t0 {
+                let before = rtl ? edge - spans[cut + 1].end : spans[cut + 1].start - edge
+                if before > Linter.tolerance { nearer = ", \(points(before)) pt before \(v.scene.named(Int(items[cut + 1])))," }
+            }
+            let cutText = cutText(v, container: g.node, page: n + 2, target: target, into: into, nearer: nearer)
             var first = LintCase(code: .pagingCutsItem, location: v.behaviorLocation(of: g.node), viewport: v.index,
-                                 message: message(v, container: g.node, page: n + 2, target: target, into: into, pageLength: page, targetLength: t1 - t0, axis: g.axis),
+                                 message: cutText + message(v, target: target, into: into, pageLength: page, targetLength: t1 - t0, axis: g.axis),
                                  notes: [cutNote(v, target: target, page: n + 2)])
             first.repeats = cuts[(n + 1)...].count { $0 != nil }
+            // Ranked by how far the page edge is from the nearer edge of the target it cuts.
+            func rank(_ k: Int) -> LintCase.Rank? {
+                guard let c = cuts[k] else { return nil }
+                let depth = rtl ? spans[c].end - edges[k] : edges[k] - spans[c].start
+                return LintCase.Rank(weight: min(depth, spans[c].end - spans[c].start - depth),
+                                     brief: "page \(k + 2), \(points(depth)) pt into \(v.scene.named(Int(items[c])))")
+            }
+            first.rank = rank(n)
+            first.worstRepeat = cuts.indices.dropFirst(n + 1).compactMap(rank).max { $0.weight < $1.weight }
             if let safeArea = safeAreaCause(v, container: c, target: target, targetLength: t1 - t0) {
                 // The items fit the safe area exactly; the pages are the whole screen.
-                first.message = cutText(v, container: g.node, page: n + 2, target: target, into: into) + safeArea
+                first.message = cutText + safeArea
             } else {
                 first.fix = lengthFix(v, target: target, pageLength: page, targetLength: t1 - t0, axis: g.axis)
             }
@@ -61,10 +78,11 @@ enum PagingCutsItem: LintRule {
         return v.scene.children(of: content).filter { v.scene.nodes[$0].kind != .space }.map { Int32($0) }
     }
 
-    /// "page 2 of `pages` starts 59 pt into `page-1` in viewport `landscape`: ".
-    private static func cutText(_ v: LintViewport, container: Int, page: Int, target: Int, into: Double) -> String {
+    /// "page 2 of `pages` starts 59 pt into `page-1` in viewport `landscape`: " (`nearer`: ", 12 pt
+    /// before `page-2`," when the edge is past the target's middle).
+    private static func cutText(_ v: LintViewport, container: Int, page: Int, target: Int, into: Double, nearer: String) -> String {
         let containerID = v.scene.id(of: container) ?? ""
-        return "page \(page) of `\(containerID)` starts \(points(into)) pt into \(v.scene.named(target)) in viewport `\(v.name)`: "
+        return "page \(page) of `\(containerID)` starts \(points(into)) pt into \(v.scene.named(target))\(nearer) in viewport `\(v.name)`: "
     }
 
     /// When the container took safe-area insets along its axis and whole targets fill the
@@ -86,19 +104,19 @@ enum PagingCutsItem: LintRule {
             + "give `\(id)` `ignoresSafeArea: true` (\(kind)s and pages then span the screen), or use `behavior: viewAligned` (it rests on each \(kind))"
     }
 
-    private static func message(_ v: LintViewport, container: Int, page: Int, target: Int, into: Double, pageLength: Double, targetLength: Double, axis: Axis) -> String {
+    /// The lengths and the fix, after `cutText`.
+    private static func message(_ v: LintViewport, target: Int, into: Double, pageLength: Double, targetLength: Double, axis: Axis) -> String {
         let kind = v.scene.nodes[target].kind.keyword
         let spacing = v.scene.nodes[target].parent.index.map { v.properties(of: $0).spacing } ?? 0
-        let cut = cutText(v, container: container, page: page, target: target, into: into)
         let sizes = "pages are \(points(pageLength)) pt, \(kind)s \(points(targetLength)) pt" + (spacing > 0 ? " plus \(points(spacing)) spacing" : "")
         switch PagingCutCause(pageLength: pageLength, targetLength: targetLength, spacing: spacing) {
         case .oversized:
-            return cut + sizes + oversizedFix(kind: kind, axis: axis)
+            return sizes + oversizedFix(kind: kind, axis: axis)
         case .constantOffset(let perPage):
-            guard let c = v.layout.enclosingContainer[target].index else { return cut + sizes }
-            return cut + sizes + constantOffsetFix(v.layout.containers[c], into: into, perPage: perPage, spacing: spacing, kind: kind)
+            guard let c = v.layout.enclosingContainer[target].index else { return sizes }
+            return sizes + constantOffsetFix(v.layout.containers[c], into: into, perPage: perPage, kind: kind)
         case .drift(let count):
-            return cut + sizes + driftFix(kind: kind, axis: axis, count: count, spacing: spacing)
+            return sizes + driftFix(kind: kind, axis: axis, count: count, spacing: spacing)
         }
     }
 
@@ -120,33 +138,27 @@ enum PagingCutsItem: LintRule {
 
     /// The target is longer than a page: some page starts inside it whatever the spacing.
     static func oversizedFix(kind: String, axis: Axis) -> String {
-        "; the \(kind) is longer than a page, so a page starts inside it whatever the spacing: "
-            + "make it at most a page long, e.g. `\(axis.lengthName): {count: 1}`, or use `behavior: viewAligned`"
+        "; \(kind)s longer than a page: `\(axis.lengthName): {count: 1}`, or `behavior: viewAligned`"
     }
 
     /// Whole items fill a page, but every page starts the same distance into one: the scroll
     /// padding at the leading edge is not where the items start (padding or content margins).
-    static func constantOffsetFix(_ g: ContainerGeometry, into: Double, perPage: Int, spacing: Double, kind: String) -> String {
+    static func constantOffsetFix(_ g: ContainerGeometry, into: Double, perPage: Int, kind: String) -> String {
         let rtl = g.axis == .horizontal && g.isRightToLeft
-        let scrollPadding = rtl ? g.scrollPaddingEnd : g.scrollPaddingStart
-        let stride = (g.visibleLength - g.scrollPaddingStart - g.scrollPaddingEnd) / Double(perPage)
+        let scrollPadding = rtl ? g.sceneScrollPaddingEnd : g.sceneScrollPaddingStart
+        let stride = g.pagingLength / Double(perPage)
         // The leading scroll padding that puts every page edge where an item starts.
         var wanted = (scrollPadding - into).truncatingRemainder(dividingBy: stride)
         if wanted < 0 { wanted += stride }
         let edge = g.axis == .vertical ? "top" : "leading"
-        let fill = (perPage == 1 ? "one \(kind)" : "\(perPage) \(kind)s") + (spacing > 0 ? " and their spacing fill" : perPage == 1 ? " fills" : " fill") + " a page exactly"
-        return "; \(fill), but every page starts \(points(into)) pt into one: the scroll padding at the \(edge) edge is \(points(scrollPadding)) pt, "
-            + "while the \(kind)s start \(points(wanted)) pt further (the content's padding); make the scroll padding \(points(wanted)) pt, "
-            + "`scrollPadding: {\(edge): \(points(wanted))}`, or give padding and scroll padding together as `contentMargins`"
+        return "; the \(kind)s start at \(points(wanted)) pt, the scroll padding is \(points(scrollPadding)) pt: "
+            + "`scrollPadding: {\(edge): \(points(wanted))}`, or `contentMargins` for both"
     }
 
     /// Item plus spacing is not a divisor of the page: each page starts a little further into an item.
     static func driftFix(kind: String, axis: Axis, count: Int, spacing: Double) -> String {
         guard spacing > 0 else { return "; make the \(kind)s a divisor of the page, e.g. `\(axis.lengthName): {count: \(count)}`" }
-        return "; the \(kind)s drift: \(kind) plus spacing is not a divisor of the page, and `{count: \(count)}` with `spacing` still drifts "
-            + "(the gaps are added to the \(kind)s' share of the page); make the \(kind)s a divisor of the page with no spacing between them, "
-            + "e.g. `\(axis.lengthName): {count: \(count)}` and `spacing: 0` with the gap as padding inside each "
-            + "(the recipe \"Pages with gaps\" in the format documentation), or use `behavior: viewAligned`"
+        return "; spacing makes them drift: `\(axis.lengthName): {count: \(count)}`, `spacing: 0`, the gap inside each, or `behavior: viewAligned`"
     }
 }
 

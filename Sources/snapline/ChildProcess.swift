@@ -5,16 +5,18 @@ import Darwin
 #elseif canImport(Musl)
 import Musl
 #endif
+import SnaplineCore
 
 /// Runs a program to its end with plain POSIX calls (`posix_spawn`, pipes, `poll`, `waitpid`):
-/// what `snapline diff --base` needs to ask `git`, without linking Foundation for `Process`.
-public enum ChildProcess {
-    public struct Result: Sendable {
+/// what `snapline diff --base` needs to ask `git` (`Git.swift`), without linking Foundation for
+/// `Process`.
+enum ChildProcess {
+    struct Result: Sendable {
         /// The exit code, or the number of the signal that ended the program.
-        public var status: Int32
+        var status: Int32
         /// Everything it wrote on standard output and standard error.
-        public var output: [UInt8]
-        public var errors: [UInt8]
+        var output: [UInt8]
+        var errors: [UInt8]
     }
 
     /// Runs `executable` (a path, not searched) with `arguments` (the first is the program's
@@ -24,7 +26,7 @@ public enum ChildProcess {
     /// The child gets descriptors 0, 1 and 2 only (every other descriptor this process opens is
     /// close-on-exec), an empty signal mask and default signal actions. Throws when it cannot
     /// be started.
-    public static func run(_ executable: String, _ arguments: [String], input: [UInt8] = []) throws(FileError) -> Result {
+    static func run(_ executable: String, _ arguments: [String], input: [UInt8] = []) throws(FileError) -> Result {
         var opened: [Int32] = []  // everything still open here, closed on the way out
         defer { for fd in opened { close(fd) } }
         let standardInput = input.isEmpty ? nil : try pipeDescriptors(&opened)

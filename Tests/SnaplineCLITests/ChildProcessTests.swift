@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 import Testing
-@testable import SnaplineCore
+import SnaplineCore
+@testable import snapline
 
 /// `ChildProcess.run`: what `diff --base` runs git with. Input and output far larger than a
 /// pipe holds (64 KiB on Linux) must pass both ways at once, in full, without the two processes
