@@ -3,6 +3,7 @@
 #   Fuzz/.build/fuzz-scene    one input = one scene file: compile to JSON, check, compile to Swift
 #   Fuzz/.build/fuzz-runtime  one input = a packed table and numbers for the target selector
 #   Fuzz/.build/fuzz-report   one input = diagnostics with any text, through every report format
+#   Fuzz/.build/fuzz-frames   one input = a frames file, verified against a small scene
 # Usage: Fuzz/build.sh   (then Fuzz/run.sh SECONDS)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,5 +24,7 @@ swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/SceneTarget.swift "$out/Sna
     $(pkg-config --libs yaml-0.1) -o "$out/fuzz-scene"
 swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/ReportTarget.swift "$out/SnaplineCore.o" "$out/SnaplineRuntime.o" \
     $(pkg-config --libs yaml-0.1) -o "$out/fuzz-report"
+swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/FramesTarget.swift "$out/SnaplineCore.o" "$out/SnaplineRuntime.o" \
+    $(pkg-config --libs yaml-0.1) -o "$out/fuzz-frames"
 swiftc "${flags[@]}" -I "$out" Fuzz/RuntimeTarget.swift "$out/SnaplineRuntime.o" -o "$out/fuzz-runtime"
-echo "built $out/fuzz-scene, $out/fuzz-report and $out/fuzz-runtime"
+echo "built $out/fuzz-scene, $out/fuzz-report, $out/fuzz-frames and $out/fuzz-runtime"

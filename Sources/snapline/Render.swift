@@ -73,6 +73,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 when an output file is missing or out of date (for committed pictures in CI).")
     var check = false
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Draw the frames the app measured over each viewport they measure (SVG only): the scene in outline, the app in colour, drift in red. Frames files or directories, as `snapline verify` reads them.", valueName: "file"))
+    var frames: [String] = []
+
     @OptionGroup var options: InputOptions
 
     func validate() throws {
@@ -90,6 +93,7 @@ struct Render: ParsableCommand {
         }
         _ = try cropPoints()
         guard boxLimit > 0 else { throw ValidationError("--box-limit must be a positive number") }
+        if !frames.isEmpty && isHTML { throw ValidationError("--frames draws over SVG pictures; use --format svg") }
     }
 
     func run() throws {
@@ -98,10 +102,13 @@ struct Render: ParsableCommand {
         if let at {
             renderOptions.focus = try focus(at, in: loaded.scene)
         }
+        let measured = try measuredOverlays(loaded)
         var pictures: [(name: String, svg: String)] = []
         if !isHTML {
             for compiled in loaded.viewports {
-                pictures.append((compiled.viewport.name, ViewportPicture(compiled, options: renderOptions).svg()))
+                var viewportOptions = renderOptions
+                viewportOptions.measured = measured[compiled.index]
+                pictures.append((compiled.viewport.name, ViewportPicture(compiled, options: viewportOptions).svg()))
             }
         }
         let stem = OutputNaming.stem(of: scene)
@@ -188,9 +195,32 @@ struct Render: ParsableCommand {
             throw CLIError.usage("--at: \(error.message)")
         }
     }
+
+    /// The frames files of `--frames`, verified against the scene, by viewport index: what each
+    /// measured and which nodes drift. A problem in a frames file is reported and fails the run
+    /// (drift does not: it is what the picture shows).
+    private func measuredOverlays(_ loaded: LoadedScene) throws -> [Int: MeasuredOverlay] {
+        guard !frames.isEmpty else { return [:] }
+        let files = try Verify.framesFiles(frames) { skipped in
+            for (path, reason) in skipped { printError("snapline: note: skipped \(path): \(reason)") }
+        }
+        var verifier = Verifier(scene: loaded.scene, compiler: Compiler(maximumNodes: options.maximumNodes))
+        var overlays: [Int: MeasuredOverlay] = [:]
+        var failed = false
+        for file in files {
+            var ignored = Diagnostics()
+            let (bytes, identity) = try readScene(file, limit: options.maximumFileSize.bytes)
+            let result = verifier.compare(bytes, file: file, sceneDiagnostics: &ignored)
+            if report(result.diagnostics, file: file, warningsAsErrors: false, source: identity) { failed = true }
+            if let k = result.viewport { overlays[k] = MeasuredOverlay(frames: result.frames, drifting: result.drifting, file: file) }
+        }
+        if failed { throw CLIError.exit(1) }
+        return overlays
+    }
 }
 
 /// What `render` writes: SVG pictures, or one HTML page.
 enum PictureFormat: String, CaseIterable, ExpressibleByArgument {
     case svg, html
+
 }

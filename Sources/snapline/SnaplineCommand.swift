@@ -107,7 +107,7 @@ enum SceneInput {
     /// Reads `path` (`-` is standard input), at most `limit` bytes. A scene `found` in a
     /// directory must be a regular file and is opened without blocking; one named on the command
     /// line may be a FIFO.
-    static func read(_ path: String, found: Bool = false, limit: Int) -> SceneInput {
+    static func read(_ path: String, found: Bool = false, limit: Int, what: String = "scene") -> SceneInput {
         do {
             if path == "-" { return .bytes(try FileIO.read(descriptor: 0, name: "standard input", limit: limit), nil) }
             if found {
@@ -119,8 +119,8 @@ enum SceneInput {
         } catch where error.isTooLarge {
             var diagnostics = Diagnostics()
             let advice = limit < FileIO.maximumInputSize
-                ? "scene files are read up to \(limit) bytes; raise the limit with `--max-file-size`"
-                : "a scene file is at most \(FileIO.maximumInputSize) bytes"
+                ? "\(what) files are read up to \(limit) bytes; raise the limit with `--max-file-size`"
+                : "a \(what) file is at most \(FileIO.maximumInputSize) bytes"
             diagnostics.error(error.reason + "; " + advice, at: nil, code: .fileTooLarge)
             return .inputError(diagnostics)
         } catch {

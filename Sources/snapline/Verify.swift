@@ -55,7 +55,7 @@ struct Verify: ParsableCommand {
         var failed = false
         var verified = 0
         do throws(CLIError) {
-            let files = try framesFiles(printer: printer)
+            let files = try Self.framesFiles(frames, skipped: printer.noteSkipped)
             var sceneDiagnostics = Diagnostics()
             var identity: FileIdentity?
             var reports: [(file: String, diagnostics: Diagnostics, identity: FileIdentity?)] = []
@@ -70,7 +70,7 @@ struct Verify: ParsableCommand {
                 if let decoded = compiler.decode(source, diagnostics: &sceneDiagnostics) {
                     var verifier = Verifier(scene: decoded, compiler: compiler)
                     for file in files {
-                        switch SceneInput.read(file, found: true, limit: options.maximumFileSize.bytes) {
+                        switch SceneInput.read(file, found: true, limit: options.maximumFileSize.bytes, what: "frames") {
                         case .unreadable(let failure):
                             printer.fail(failure)
                         case .inputError(let found):
@@ -96,14 +96,14 @@ struct Verify: ParsableCommand {
 
     /// The frames files in the order given (a directory's *.json sorted by path); a path that
     /// does not exist, or a directory without frames files, is a failure of the run.
-    private func framesFiles(printer: DiagnosticPrinter) throws(CLIError) -> [String] {
+    static func framesFiles(_ paths: [String], skipped: ([(path: String, reason: String)]) -> Void) throws(CLIError) -> [String] {
         var files: [String] = []
         var missing: [Diagnostic] = []
-        for path in frames {
+        for path in paths {
             switch FileIO.kind(path) {
             case .directory:
                 let found = SceneFinder.framesFiles(in: path)
-                printer.noteSkipped(found.skipped)
+                skipped(found.skipped)
                 if found.scenes.isEmpty {
                     missing.append(Diagnostic(.error, "no *.json frames files in \(path)", at: nil, code: .usageError, file: path))
                 }

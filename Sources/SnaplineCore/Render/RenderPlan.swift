@@ -24,6 +24,8 @@ public struct RenderOptions: Sendable {
     public var interactive: Bool
     /// Nodes drawn with a highlight around their box (say, the anchors whose offsets changed).
     public var highlighted: Set<Int>
+    /// The frames the app measured in this viewport, drawn over the scene (`render --frames`).
+    public var measured: MeasuredOverlay?
 
     /// An anchor and a unit point: every container of its chain is drawn at the chain's offset.
     public struct Focus: Sendable {

@@ -70,6 +70,7 @@ public struct ViewportPicture {
             drawNotes(c)
         }
         if let chain = plan.chain { drawTarget(chain) }
+        if let measured = options.measured { drawMeasured(measured) }
         canvas.raw("</g>\n")
         canvas.raw("<g data-id=\"\(vid)/lane\">\n")
         for item in lane.leaders { canvas.ticks([item.line], item.faded ? "leader out" : "leader", id: item.id) }
@@ -89,9 +90,9 @@ public struct ViewportPicture {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\""
         out += " width=\"\(XMLText.n(box.width * options.scale))\" height=\"\(XMLText.n(box.height * options.scale))\""
         out += " viewBox=\"\(XMLText.n(box.x)) \(XMLText.n(box.y)) \(XMLText.n(box.width)) \(XMLText.n(box.height))\""
-        out += " font-family=\"sans-serif\" font-size=\"11\" data-id=\"\(vid)\" data-viewport=\"\(vid)\">\n"
+        out += " font-family=\"sans-serif\" font-size=\"11\" data-id=\"\(vid)\" data-viewport=\"\(vid)\"\(options.measured == nil ? "" : " class=\"measured\"")>\n"
         out += "<title>\(XMLText.escape(scene.name)): viewport \(vid)</title>\n"
-        out += "<style>\(RenderStyle.css)</style>\n"
+        out += "<style>\(RenderStyle.css)\(options.measured == nil ? "" : MeasuredOverlay.css)</style>\n"
         out += "<rect class=\"bg\" data-id=\"\(vid)/background\" x=\"\(XMLText.n(box.x))\" y=\"\(XMLText.n(box.y))\" width=\"\(XMLText.n(box.width))\" height=\"\(XMLText.n(box.height))\"/>\n"
         out += canvas.body
         out += "</svg>\n"
@@ -139,6 +140,9 @@ public struct ViewportPicture {
                 "\(containerID(step.container)) \(XMLText.n(step.offset))" + (step.isClamped ? " (raw \(XMLText.n(step.raw)), clamped)" : "")
             }
             lines.append("scrollTo(\(id(chain.node)), anchor: \(chain.point.name)): " + (links.isEmpty ? "in no scroll container" : links.joined(separator: ", ")))
+        }
+        if let measured = options.measured {
+            lines.append("app frames from \(measured.file): scene in outline, app in colour, drift in red (\(measured.drifting.count) \(measured.drifting.count == 1 ? "node drifts" : "nodes drift"))")
         }
         return lines.map { TextMetrics.fitted($0, width: 2400, size: 14) ?? $0 }
     }

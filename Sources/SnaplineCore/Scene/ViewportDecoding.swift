@@ -76,9 +76,12 @@ extension DecoderState {
             var orientation = Viewport.Orientation.portrait
             var orientationFailed = false
             if key(.orientation) >= 0 {
-                if let o = word(value(of: key(.orientation)), Viewport.Orientation.named) { orientation = o } else { orientationFailed = true }
                 if !hasDevice {
                     error("`orientation` applies to a `device`; name one (`device: iPhone 15`) or give `width` and `height` as the screen is held", at: key(.orientation), .missingKey)
+                    orientationFailed = true
+                } else if let o = word(value(of: key(.orientation)), Viewport.Orientation.named) {
+                    orientation = o
+                } else {
                     orientationFailed = true
                 }
             }

@@ -45,13 +45,16 @@ enum DriftCheck {
     /// right-to-left, where layout runs leftwards, its x drift alone). A node whose own drift
     /// exceeds the tolerance and differs from `d` by more than it is where a drift starts; one
     /// that only moves with the nodes before it (everything below a taller header) is not.
-    static func compare(_ frames: [MeasuredFrame], with v: CompiledViewport, into diagnostics: inout Diagnostics) {
+    /// Returns the nodes with a finding.
+    @discardableResult
+    static func compare(_ frames: [MeasuredFrame], with v: CompiledViewport, into diagnostics: inout Diagnostics) -> Set<Int> {
         let scene = v.scene
         var listed = [Int32](repeating: -1, count: scene.nodes.count)
         for (k, f) in frames.enumerated() { listed[Int(f.node)] = Int32(k) }
         let viewportSpace = v.table.containers.count
         var far = [(x: Double, y: Double)](repeating: (0, 0), count: viewportSpace + 1)
         let rightToLeft = v.viewport.isRightToLeft
+        var drifting: Set<Int> = []
         for node in listed.indices where listed[node] >= 0 {
             let measured = frames[Int(listed[node])]
             let laidOut: Rect
@@ -64,6 +67,7 @@ enum DriftCheck {
                 (laidOut, space) = (v.layout.frames[node], v.layout.enclosingContainer[node].index ?? viewportSpace)
             }
             let finding = Finding(scene: scene, node: node, viewport: v.viewport.name)
+            let before = diagnostics.errorCount
             finding.size("width", laidOut.width, measured.frame.width, into: &diagnostics)
             finding.size("height", laidOut.height, measured.frame.height, into: &diagnostics)
             if let contentSize, let app = measured.contentSize {
@@ -76,7 +80,9 @@ enum DriftCheck {
             if abs(dy) > tolerance && abs(dy - far[space].y) > tolerance { finding.report("y", laidOut.y, measured.frame.y, into: &diagnostics) }
             far[space].x = rightToLeft ? dx : dx + (measured.frame.width - laidOut.width)
             far[space].y = dy + (measured.frame.height - laidOut.height)
+            if diagnostics.errorCount > before { drifting.insert(node) }
         }
+        return drifting
     }
 
     /// The findings of one node: each at its kind key, naming the value, the node and the viewport.

@@ -25,12 +25,26 @@ public struct Verifier: Sendable {
         self.ids = SceneIDs(scene)
     }
 
+    /// What one frames file gave: its own diagnostics, and when it was compared, its viewport's
+    /// index in the scene, the frames it measured and the nodes that drift (for `render`).
+    public struct Result: Sendable {
+        public var diagnostics: Diagnostics
+        public var viewport: Int?
+        public var frames: [MeasuredFrame] = []
+        public var drifting: Set<Int> = []
+    }
+
     /// Verifies one frames file (`file` names it in messages); returns its own diagnostics and
     /// appends drift findings and layout errors to `sceneDiagnostics`.
     public mutating func verify(_ bytes: [UInt8], file: String, sceneDiagnostics: inout Diagnostics) -> Diagnostics {
+        compare(bytes, file: file, sceneDiagnostics: &sceneDiagnostics).diagnostics
+    }
+
+    /// `verify`, with what was compared.
+    public mutating func compare(_ bytes: [UInt8], file: String, sceneDiagnostics: inout Diagnostics) -> Result {
         let (decoded, found) = FramesDecoder.decode(bytes, ids: ids, scene: scene)
-        var diagnostics = found
-        guard let frames = decoded else { return diagnostics }
+        var result = Result(diagnostics: found)
+        guard let frames = decoded else { return result }
         var problems: [(offset: Int, message: String, code: DiagnosticCode)] = []
         if let (name, offset) = frames.scene, name != scene.name {
             problems.append((offset, "this file measures the scene `\(FramesDecoder.shown(name))`, not `\(scene.name)`", .sceneMismatch))
@@ -56,10 +70,14 @@ public struct Verifier: Sendable {
         }
         if !problems.isEmpty {
             let lines = SourceLines(bytes)
-            for p in problems { diagnostics.error(p.message, at: lines.location(ofByte: p.offset), code: p.code) }
+            for p in problems { result.diagnostics.error(p.message, at: lines.location(ofByte: p.offset), code: p.code) }
         }
-        if let compared { DriftCheck.compare(frames.frames, with: compared, into: &sceneDiagnostics) }
-        return diagnostics
+        if let compared {
+            result.viewport = compared.index
+            result.drifting = DriftCheck.compare(frames.frames, with: compared, into: &sceneDiagnostics)
+            result.frames = frames.frames
+        }
+        return result
     }
 
     private mutating func compiledViewport(_ k: Int, diagnostics: inout Diagnostics) -> CompiledViewport? {
