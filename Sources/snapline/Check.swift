@@ -16,12 +16,15 @@ struct Check: ParsableCommand {
             path:line:column: error|warning: message [code]. A scene passes only when every \
             output can be written: ids that collide as Swift names, or a scene named after a \
             type the generated Swift uses (scene: Anchor), are errors, as `compile --emit swift` \
-            and the build plugin report them. --emit json checks for the JSON table alone.
+            and the build plugin report them. --emit json checks for the JSON table alone. \
+            --viewport (repeatable) checks the scenes in the viewports described instead of \
+            their own.
 
             Examples:
               snapline check examples/
               snapline check --warnings-as-errors Sources/App/Scenes
               snapline check --format github --enable unreachable-alignment scenes/
+              snapline check scenes/ --viewport 'wide:device=iPad,landscape'
 
             Hidden folders and .build are not searched unless named. Rule settings come from \
             the .snapline.yml files in the scene's directory and its parents, up to the nearest \
@@ -39,6 +42,9 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Check only what this output needs (default: every output, so what `compile` refuses for any --emit is an error).", valueName: OutputFormat.allCases.map(\.rawValue).joined(separator: "|")))
     var emit: OutputFormat?
 
+    @Option(name: .customLong("viewport"), help: ArgumentHelp(ViewportOption.descriptionHelp, valueName: "description"))
+    var viewports: [String] = []
+
     @OptionGroup var reporting: ReportOptions
 
     func run() throws {
@@ -50,6 +56,7 @@ struct Check: ParsableCommand {
         var failedFiles = 0
         do throws(CLIError) {
             try reporting.checkRuleNames()
+            let compiler = try ViewportOption(viewports, namesAllowed: false).applied(to: options.compiler)
             let currentDirectory = FileIO.currentDirectory()
             for (file, found) in try scenes(printer: printer) {
                 let configuration = configurations.configuration(for: file)
@@ -80,8 +87,6 @@ struct Check: ParsableCommand {
         if printer.failures > 0 || StandardOutput.failed { throw CLIError.exit(2) }
         if failedFiles > 0 { throw CLIError.exit(1) }
     }
-
-    private var compiler: Compiler { options.compiler }
 
     /// The scenes to check, in order, each with whether it was found in a directory (rather
     /// than named); a path that does not exist, or a directory without scenes, is a failure.

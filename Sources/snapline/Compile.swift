@@ -31,12 +31,18 @@ struct Compile: ParsableCommand {
             when all are current. Use it in CI to catch committed outputs that were not \
             regenerated.
 
+            --viewport NAME:WIDTHxHEIGHT (or NAME:device=DEVICE, with options) lays the scene \
+            out for that viewport instead of the ones the scene lists; repeat it for several. \
+            `when` entries apply by the viewport's name and traits.
+
             Examples:
               snapline compile examples/store-menu.scene.yaml
               snapline compile examples/store-menu.scene.yaml -o StoreMenu.snapline.json
               snapline compile examples/*.scene.yaml --output-dir build/tables
               snapline compile --emit swift menu.scene.yaml -o Menu.snapline.swift
               snapline compile --emit swift menu.scene.yaml -o Menu.snapline.swift --check
+              snapline compile menu.scene.yaml --viewport split:500x900,traits=compact
+              snapline compile menu.scene.yaml --viewport 'side:device=iPhone 15,landscape'
             """
     )
 
@@ -57,6 +63,9 @@ struct Compile: ParsableCommand {
 
     @Flag(help: "Write nothing; exit 1 when an output file (-o or --output-dir) is missing or out of date.")
     var check = false
+
+    @Option(name: .customLong("viewport"), help: ArgumentHelp(ViewportOption.descriptionHelp, valueName: "description"))
+    var viewports: [String] = []
 
     @Option(name: .customLong("access-level"), help: ArgumentHelp("With --emit swift: the access level of the generated declarations (default: `access-level` of .snapline.yml, else internal).", valueName: SwiftEmitter.AccessLevel.allCases.map(\.rawValue).joined(separator: "|")))
     var accessLevel: SwiftEmitter.AccessLevel?
@@ -110,6 +119,7 @@ struct Compile: ParsableCommand {
         var outdated = OutdatedOutputs()
         do throws(CLIError) {
             try checkOptions()
+            let viewportOption = try ViewportOption(viewports, namesAllowed: false)
             if !check, let outputDirectory {
                 do {
                     try FileIO.createDirectory(outputDirectory)
@@ -118,7 +128,7 @@ struct Compile: ParsableCommand {
                 }
             }
             for scene in scenes {
-                inputFailed = try compile(scene, configurations: configurations, printer: printer, outdated: &outdated) || inputFailed
+                inputFailed = try compile(scene, configurations: configurations, viewports: viewportOption, printer: printer, outdated: &outdated) || inputFailed
             }
         } catch {
             printer.fail(error)
@@ -134,11 +144,11 @@ struct Compile: ParsableCommand {
     }
 
     /// Compiles (or, under --check, compares) one scene; returns whether its input had errors.
-    private func compile(_ scene: String, configurations: ConfigurationLoader, printer: DiagnosticPrinter, outdated: inout OutdatedOutputs) throws(CLIError) -> Bool {
+    private func compile(_ scene: String, configurations: ConfigurationLoader, viewports: ViewportOption, printer: DiagnosticPrinter, outdated: inout OutdatedOutputs) throws(CLIError) -> Bool {
         let name = scene == "-" ? sourceName ?? "<stdin>" : scene
         let configuration = configurations.configuration(for: scene)
         let settings = options.settings(configuration, reporting: reporting)
-        let job = Job(scene: name, compiler: options.compiler.with(settings), settings: settings,
+        let job = Job(scene: name, compiler: viewports.applied(to: options.compiler).with(settings), settings: settings,
                       accessLevel: accessLevel ?? configuration.merged.accessLevel ?? .internal, isStandardInput: scene == "-")
         let destination = outputFile ?? outputDirectory.map { OutputNaming.join($0, OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)) }
         if !check, let destination, scene != "-", FileIO.sameFile(scene, destination) {
@@ -261,6 +271,7 @@ struct Compile: ParsableCommand {
         if let config = reporting.config { words += ["--config", config] }
         if options.maximumNodes != Compiler().maximumNodes { words += ["--max-nodes", String(options.maximumNodes)] }
         if options.maximumFileSize.bytes != FileIO.defaultSceneLimit { words += ["--max-file-size", String(options.maximumFileSize.bytes)] }
+        for viewport in viewports { words += ["--viewport", viewport] }
         words.append(scene)
         if let outputFile { words += ["-o", outputFile] }
         if let outputDirectory { words += ["--output-dir", outputDirectory] }

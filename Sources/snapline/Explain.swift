@@ -18,6 +18,7 @@ struct Explain: ParsableCommand {
             Examples:
               snapline explain examples/store-menu.scene.yaml section-7
               snapline explain examples/store-menu.scene.yaml category-3 --viewport phone-rtl
+              snapline explain examples/store-menu.scene.yaml section-7 --viewport split:500x900
               snapline explain examples/nested-shelves.scene.yaml --stops shelf-0
             """
     )
@@ -31,7 +32,7 @@ struct Explain: ParsableCommand {
     @Option(help: ArgumentHelp("The unit point: a label of the anchor's list (label#2 for the second entry with that label), a unit point name (top, center, ...) or x,y. Default: every point the anchor lists.", valueName: "name|x,y"))
     var point: String?
 
-    @Option(help: ArgumentHelp("Explain this viewport only.", valueName: "name"))
+    @Option(help: ArgumentHelp("Explain this viewport only: a name of the scene's, or a description (NAME:WIDTHxHEIGHT,... or NAME:device=DEVICE,..., as compile's --viewport) to lay the scene out in.", valueName: "name|description"))
     var viewport: String?
 
     @Option(help: ArgumentHelp("Explain the stops of this scroll container instead of an anchor.", valueName: "container"))
@@ -49,7 +50,7 @@ struct Explain: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try LoadedScene(path: scene, options: options, viewport: viewport)
+        let loaded = try LoadedScene(path: scene, options: options, viewports: viewport.map { [$0] } ?? [])
         let sceneValue = loaded.scene
         let target = anchor ?? stops ?? ""
         guard let node = sceneValue.nodeIndex(ofID: target) else {

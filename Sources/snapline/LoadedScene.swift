@@ -10,15 +10,18 @@ struct LoadedScene {
     /// The viewports asked for, in scene order.
     let viewports: [CompiledViewport]
 
-    init(path: String, options: InputOptions, viewport: String?, viewports: [String] = []) throws {
+    /// `viewports` are `--viewport`'s values: descriptions replace the scene's viewports, names
+    /// pick among the viewports in effect (all of them when none is named).
+    init(path: String, options: InputOptions, viewports values: [String]) throws {
+        let option = try ViewportOption(values, namesAllowed: true)
         let (source, identity) = try readScene(path, limit: options.maximumFileSize.bytes)
         var diagnostics = Diagnostics()
-        let compiler = options.compiler
+        let compiler = option.applied(to: options.compiler)
         guard let scene = compiler.decode(source, diagnostics: &diagnostics) else {
             _ = report(diagnostics, file: path, warningsAsErrors: false, source: identity)
             throw CLIError.exit(1)
         }
-        let wanted = (viewport.map { [$0] } ?? []) + viewports
+        let wanted = option.names
         for name in wanted where !scene.viewports.contains(where: { $0.name == name }) {
             throw CLIError.usage("\(path) has no viewport `\(name)`; expected one of \(scene.viewports.map(\.name).joined(separator: ", "))")
         }

@@ -32,6 +32,7 @@ struct Render: ParsableCommand {
             Examples:
               snapline render examples/store-menu.scene.yaml --format html -o store-menu.html
               snapline render examples/store-menu.scene.yaml --viewport phone -o phone.svg
+              snapline render examples/store-menu.scene.yaml --viewport 'side:device=iPhone 15,landscape' -o side.svg
               snapline render examples/store-menu.scene.yaml --at section-7:top --output-dir out
             """
     )
@@ -39,7 +40,7 @@ struct Render: ParsableCommand {
     @Argument(help: ArgumentHelp("The scene file.", valueName: "scene"))
     var scene: String
 
-    @Option(help: ArgumentHelp("Draw this viewport (repeat for several; default: all).", valueName: "name"))
+    @Option(help: ArgumentHelp("Draw this viewport (repeat for several; default: all): a name of the scene's, or a description (NAME:WIDTHxHEIGHT,... or NAME:device=DEVICE,..., as compile's --viewport) that replaces the scene's viewports.", valueName: "name|description"))
     var viewport: [String] = []
 
     @Option(help: ArgumentHelp("Draw every container of this anchor's chain at the offset scrolling to it produces; POINT is a label of its anchors list, a unit point name or x,y (default: its first listed point).", valueName: "anchor[:point]"))
@@ -97,7 +98,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try LoadedScene(path: scene, options: options, viewport: nil, viewports: viewport)
+        let loaded = try LoadedScene(path: scene, options: options, viewports: viewport)
         var renderOptions = RenderOptions(scale: scale, boxLimit: boxLimit, crop: try cropPoints())
         if let at {
             renderOptions.focus = try focus(at, in: loaded.scene)
@@ -204,7 +205,7 @@ struct Render: ParsableCommand {
         let files = try Verify.framesFiles(frames) { skipped in
             for (path, reason) in skipped { printError("snapline: note: skipped \(path): \(reason)") }
         }
-        var verifier = Verifier(scene: loaded.scene, compiler: Compiler(maximumNodes: options.maximumNodes))
+        var verifier = Verifier(scene: loaded.scene, compiler: options.compiler)
         var overlays: [Int: MeasuredOverlay] = [:]
         var failed = false
         for file in files {

@@ -49,8 +49,16 @@ struct Verify: ParsableCommand {
     }
 
     func run() throws {
-        let printer = DiagnosticPrinter(format: printing.format, quiet: printing.quiet, tableOnStandardOutput: false,
-                                        helpURIBase: printing.format == .sarif ? printing.helpURIBase : nil)
+        // SARIF's documentation address: --help-uri-base, else the scene's configuration's (as check).
+        var helpURIBase = printing.helpURIBase
+        var configurations: ConfigurationLoader?
+        if printing.format == .sarif && helpURIBase == nil {
+            let loader = ConfigurationLoader(explicit: nil)
+            helpURIBase = loader.configuration(for: scene).merged.helpURIBase
+            configurations = loader
+        }
+        let printer = DiagnosticPrinter(format: printing.format, quiet: printing.quiet, tableOnStandardOutput: false, helpURIBase: helpURIBase)
+        configurations?.report = printer.fail
         let settings = RuleSettings(warningsAsErrors: options.warningsAsErrors)
         var failed = false
         var verified = 0

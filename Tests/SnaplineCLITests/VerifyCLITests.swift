@@ -101,4 +101,12 @@ import SnaplineTestSupport
         #expect(tooLarge.status == 1)
         #expect(tooLarge.stderr.contains("[file-too-large]"))
     }
+
+    @Test func sarifTakesTheDocumentationAddressFromTheConfiguration() throws {
+        let dir = try Self.directory(frames: ["phone.json": Self.frames(headerHeight: 220)])
+        try "help-uri-base: https://example.com/snapline\n".write(to: dir.appendingPathComponent(".snapline.yml"), atomically: true, encoding: .utf8)
+        let run = try CLITests.run(["verify", "menu.scene.yaml", "--frames", "menu.frames", "--format", "sarif"], in: dir)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains(#""helpUri": "https://example.com/snapline#drift""#))
+    }
 }

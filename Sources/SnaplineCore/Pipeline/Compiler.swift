@@ -25,6 +25,11 @@ public struct Compiler: Sendable {
     }
     public var decodingMode = DecodingMode.automatic
 
+    /// Viewports that replace every decoded scene's own (the command line's `--viewport`
+    /// descriptions, checked with `[ViewportDescription].viewports(location:)`); nil: the
+    /// scene's. Diagnostics about one of them point at the scene's first viewport.
+    public var replacementViewports: [Viewport]?
+
     public init(maximumNodes: Int = 1_000_000, maximumTableSize: Int? = nil, linter: Linter = Linter()) {
         self.maximumNodes = maximumNodes
         self.maximumTableSize = maximumTableSize
@@ -55,6 +60,18 @@ public struct Compiler: Sendable {
     }
 
     private func decode(_ source: consuming [UInt8], diagnostics: inout Diagnostics, meanwhile: (([UInt8]) -> Void)?) -> Scene? {
+        guard let scene = decodeAsWritten(consume source, diagnostics: &diagnostics, meanwhile: meanwhile) else { return nil }
+        guard var replacements = replacementViewports else { return scene }
+        let location = scene.viewports.first?.location ?? scene.nameLocation
+        for k in replacements.indices { replacements[k].location = location }
+        guard scene.layoutCountAllowed(viewports: replacements.count, maximumNodes: maximumNodes) else {
+            diagnostics.error("the scene's \(scene.nodes.count) nodes in the \(replacements.count) viewports given make more than \(maximumNodes) × \(DecoderState.layoutsPerNode) node layouts; give fewer viewports, or raise the node limit (--max-nodes)", at: location, code: .tooManyNodes)
+            return nil
+        }
+        return scene.replacingViewports(with: replacements)
+    }
+
+    private func decodeAsWritten(_ source: consuming [UInt8], diagnostics: inout Diagnostics, meanwhile: (([UInt8]) -> Void)?) -> Scene? {
         var decoder = SceneDecoder(maximumNodes: maximumNodes)
         decoder.tableSizeLimit = maximumTableSize.map(TableSizeLimit.given) ?? .default(sourceBytes: source.count)
         switch decodingMode {
