@@ -98,4 +98,27 @@ import SnaplineTestSupport
         #expect(mismatches == 0, "\(mismatches) of \(cases.count) cases differ")
         #expect(cases.count >= 200 * runtime.viewports.count)
     }
+
+    /// The line the page shows after a gesture names the behavior once and rounds numbers to a
+    /// thousandth, as `explain` does. Landscape `pages` of paging-carousel: stops 0, 844, 1688 and
+    /// M = 1969.333…; from 1688 to 1800 is 112, past a third of the last page's 281.333… (93.778).
+    @Test func theStatusLineNamesTheBehaviorOnceAndRoundsLikeExplain() throws {
+        let node = try #require(Self.node, "Node.js is needed to run the report's script (apt-get install nodejs)")
+        let laidOut = try LaidOutScene(path: Repository.url("examples/paging-carousel.scene.yaml").path)
+        let pictures = laidOut.viewports.map { ViewportPicture($0) }
+        let program = "globalThis.window = globalThis;\n" + SimulatorData.script(scene: laidOut.scene, pictures: pictures) + ReportScript.text
+            + "\nprocess.stdout.write(window.snapline.status(\"landscape\", \"pages\", 1688, 1800, 0));\n"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapline-status-\(UUID().uuidString).js")
+        try program.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: node)
+        process.arguments = [file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(output == "original 1688, proposed 1800, velocity 0 pt/s \u{2192} resting 1969.333 (paging: moved more than a third of the way (93.778) to the next page)", "\(output)")
+    }
 }
