@@ -5,7 +5,8 @@
 // animation, "expected": window.snapline.settle of the gesture's numbers, "stops": ...,
 // "inView": the items of the container at least 60 pt in view at rest, "labelled": the ids whose
 // label (drawn, or placed at rest) is wholly in its window, "overlaps": pairs of those labels that
-// overlap}</pre>.
+// overlap, "pins": per pinned header of the viewport, how far its box moved on screen and how far
+// window.snapline.stuck says it should have: the move of where it sticks less the scroll}</pre>.
 (function () {
   var viewport = document.body.getAttribute("data-drive-viewport");
   var id = document.body.getAttribute("data-drive-container");
@@ -19,6 +20,22 @@
   p.y = c.window[1] + c.window[3] / 2;
   p = p.matrixTransform(svg.getScreenCTM());
   var original = window.snapline.offsets[viewport][id];
+  var data = window.SNAPLINE_DATA.viewports[viewport], pins = data.pins || [];
+  var rest = {};
+  data.containers.forEach(function (k) { rest[k.id] = window.snapline.offsets[viewport][k.id]; });
+  // Where a header's box is drawn in view (not in the faded copy), in the picture's points.
+  function drawn(header) {
+    var boxes = Array.prototype.filter.call(svg.querySelectorAll("rect.item, rect.stack"), function (r) {
+      if (r.getAttribute("data-id") !== header) return false;
+      for (var p = r.parentNode; p && p !== svg; p = p.parentNode) { if (p.classList && p.classList.contains("out")) return false; }
+      return true;
+    });
+    var m = svg.getScreenCTM().inverse().multiply(boxes[0].getScreenCTM()), q = svg.createSVGPoint();
+    q.x = Number(boxes[0].getAttribute("x")); q.y = Number(boxes[0].getAttribute("y"));
+    q = q.matrixTransform(m);
+    return [q.x, q.y];
+  }
+  var before = pins.map(function (p) { return drawn(p.header); });
   var moved = 0, sent = 0;
   // Five wheel events 16 ms apart, as a trackpad sends them.
   function wheel() {
@@ -49,7 +66,7 @@
     });
     svg.querySelectorAll("text.il").forEach(function (t) {
       var r = box(t);
-      if ((t.closest("[clip-path]") || t.closest('[data-id="labels-at-rest"]')) && inWindow(r)) { labelled.push(t.getAttribute("data-id")); boxes.push(r); }
+      if ((t.closest('[clip-path^="url(#clip-"]') || t.closest('[data-id="labels-at-rest"]')) && inWindow(r)) { labelled.push(t.getAttribute("data-id")); boxes.push(r); }
     });
     var overlaps = [];
     for (var i = 0; i < boxes.length; i++) for (var j = i + 1; j < boxes.length; j++) {
@@ -62,7 +79,16 @@
       container: last.container, original: original, moved: moved, last: last,
       resting: window.snapline.offsets[viewport][id],
       expected: window.snapline.settle(viewport, id, last.original, last.proposed, last.velocity),
-      stops: c.stops, inView: inView, labelled: labelled, overlaps: overlaps
+      stops: c.stops, inView: inView, labelled: labelled, overlaps: overlaps,
+      pins: pins.map(function (p, k) {
+        var container = data.containers[p.container], now = window.snapline.offsets[viewport][container.id], then = rest[container.id];
+        var along = window.snapline.stuck(viewport, p.header, now) - window.snapline.stuck(viewport, p.header, then) - (now - then);
+        var after = drawn(p.header);
+        return {
+          header: p.header, moved: [after[0] - before[k][0], after[1] - before[k][1]],
+          expected: container.axis === "v" ? [0, along] : [along, 0], scrolled: now - then
+        };
+      })
     });
     document.body.appendChild(out);
   }, 2000);

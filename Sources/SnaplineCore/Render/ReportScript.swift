@@ -6,7 +6,9 @@ internal import SnaplineRuntime
 ///   for line port of the runtime's `ScrollTargetSelector.target` (a differential test runs both);
 /// - lets the wheel, a drag or the keyboard scroll each container of each picture, and on release
 ///   animates to where that rule settles, showing original, proposed and resting offsets, and
-///   labels the items then in view whose labels were placed for the offsets drawn.
+///   labels the items then in view whose labels were placed for the offsets drawn;
+/// - keeps pinned headers stuck while their container scrolls (`stuckStart`, a port of
+///   `PinnedHeader.stuckStart`; `window.snapline.stuck` gives it, checked against Swift).
 enum ReportScript {
     /// The script, with the runtime's `ScrollTargetSelector.stopTolerance` written into it.
     static let text = source.replacing("@STOP_TOLERANCE@", with: javaScriptNumber(ScrollTargetSelector.stopTolerance))
@@ -111,6 +113,20 @@ enum ReportScript {
       " pt/s \u2192 resting " + round(result.offset) + " (" + why + ")";
   }
 
+  // PinnedHeader.stuckStart: where a pinned header starts along its container's axis (content
+  // coordinates) with the container at `offset`: pushed to the visible length's start after the
+  // inset the container took, no further than its stack's end allows (right-to-left: its end
+  // pulled to the right edge less the leading inset, no further left than the stack's left end).
+  function stuckStart(viewport, pin, offset) {
+    var s = viewport.containers[pin.container].stick, length = pin.span[1] - pin.span[0];
+    if (s.rtl) {
+      var right = offset - s.origin + s.visible - s.inset;
+      return Math.max(Math.min(pin.span[1], right), pin.stack[0] + length) - length;
+    }
+    var edge = offset - s.origin + s.inset;
+    return Math.min(Math.max(pin.span[0], edge), pin.stack[1] - length);
+  }
+
   function container(viewportName, containerId) {
     var viewport = data.viewports[viewportName];
     if (!viewport) throw new Error("snapline: no viewport " + viewportName);
@@ -132,6 +148,14 @@ enum ReportScript {
       var c = container(viewportName, containerId);
       return status(c, Number(original), Number(proposed), Number(velocity || 0), settleWithRule(c, Number(original), Number(proposed), Number(velocity || 0)));
     },
+    // Where pinned header `headerId` starts in its container's content with the container at `offset`.
+    stuck: function (viewportName, headerId, offset) {
+      var viewport = data.viewports[viewportName];
+      if (!viewport) throw new Error("snapline: no viewport " + viewportName);
+      var pin = (viewport.pins || []).filter(function (p) { return p.header === headerId; })[0];
+      if (!pin) throw new Error("snapline: no pinned header " + headerId + " in " + viewportName);
+      return stuckStart(viewport, pin, Number(offset));
+    },
     // Per viewport: each container's offset now, and the last gesture's numbers.
     offsets: {},
     last: {}
@@ -150,6 +174,10 @@ enum ReportScript {
       cs.forEach(function (c, k) { if (c.id === text.getAttribute("data-id")) lane[k] = text; });
     });
     var chained = cs.map(function (c, k) { return svg.querySelectorAll('[data-chain="' + k + '"]'); });
+    // Pinned headers: each group is drawn where the header sticks at the resting offsets.
+    var pins = viewport.pins || [];
+    var pinned = pins.map(function (p, k) { return svg.querySelectorAll('[data-pin="' + k + '"]'); });
+    var pinRest = pins.map(function (p) { return stuckStart(viewport, p, cs[p.container].rest); });
     var readout = document.getElementById(viewport.readout);
     var selected = -1, gesture = null, animation = null;
 
@@ -157,9 +185,17 @@ enum ReportScript {
       var d = cs[k].rest - offsets[k];
       return cs[k].axis === "v" ? [0, d] : [d, 0];
     }
-    function chainShift(k) {
+    function pinShift(k) {  // how far pin k's header has moved in its content from where it was drawn
+      if (k === undefined) return [0, 0];
+      var p = pins[k], d = stuckStart(viewport, p, offsets[p.container]) - pinRest[k];
+      return cs[p.container].axis === "v" ? [0, d] : [d, 0];
+    }
+    function chainShift(k) {  // a container inside a header also moves with the header
       var x = 0, y = 0;
-      for (var j = k; j >= 0; j = cs[j].parent) { var s = shift(j); x += s[0]; y += s[1]; }
+      for (var j = k; j >= 0; j = cs[j].parent) {
+        var s = shift(j), h = pinShift(cs[j].pin);
+        x += s[0] + h[0]; y += s[1] + h[1];
+      }
       return [x, y];
     }
     function apply() {
@@ -170,10 +206,14 @@ enum ReportScript {
         api.offsets[name][c.id] = offsets[k];
         if (lane[k]) lane[k].textContent = c.id + (c.axis === "v" ? " \u2195 " : " \u2194 ") + round(offsets[k]) + " of 0\u2013" + round(c.max);
       });
+      pins.forEach(function (p, k) {
+        var s = pinShift(k);
+        pinned[k].forEach(function (g) { g.setAttribute("transform", "translate(" + s[0] + " " + s[1] + ")"); });
+      });
     }
     function windowNow(k) {
-      var w = cs[k].window, p = cs[k].parent >= 0 ? chainShift(cs[k].parent) : [0, 0];
-      return [w[0] + p[0], w[1] + p[1], w[2], w[3]];
+      var w = cs[k].window, p = cs[k].parent >= 0 ? chainShift(cs[k].parent) : [0, 0], h = pinShift(cs[k].pin);
+      return [w[0] + p[0] + h[0], w[1] + p[1] + h[1], w[2], w[3]];
     }
     function inside(k, x, y) {
       for (var j = k; j >= 0; j = cs[j].parent) {
@@ -224,10 +264,12 @@ enum ReportScript {
       var taken = [], labelled = {};
       svg.querySelectorAll("text.il").forEach(function (t) {
         var g = t.closest("[data-scroll]");
-        if (!g || !t.closest("[clip-path]")) return;  // a faded label (outside the window) does not count
+        if (!g || !t.closest('[clip-path^="url(#clip-"]')) return;  // a faded label (behind the window's backdrop) does not count
         var r = box(t), part = visiblePart(r, Number(g.getAttribute("data-scroll")));
         if (part && part[2] >= r[2] - 0.5 && part[3] >= r[3] - 0.5) { taken.push(r); labelled[t.getAttribute("data-id")] = true; }
       });
+      // A pinned header covers what scrolls under it: no label there but its own.
+      var headers = Array.prototype.map.call(svg.querySelectorAll("rect.pin"), function (rect) { return { id: rect.getAttribute("data-id"), r: box(rect) }; });
       svg.querySelectorAll("rect.item").forEach(function (rect) {
         var id = rect.getAttribute("data-id"), g = rect.closest("[data-scroll]");
         if (!g || labelled[id]) return;
@@ -241,7 +283,8 @@ enum ReportScript {
         text.textContent = id;
         atRest.appendChild(text);
         var r = box(text);
-        if (r[2] + 4 > part[2] || r[3] > part[3] || taken.some(function (o) { return overlaps(o, r); })) {
+        var covered = headers.some(function (h) { return h.id !== id + "/pin" && overlaps(h.r, r); });
+        if (covered || r[2] + 4 > part[2] || r[3] > part[3] || taken.some(function (o) { return overlaps(o, r); })) {
           atRest.removeChild(text);
           return;
         }

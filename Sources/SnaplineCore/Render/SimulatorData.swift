@@ -3,7 +3,12 @@ internal import SnaplineRuntime
 /// The containers the report's simulator scrolls, as a script that sets `window.SNAPLINE_DATA`:
 /// per viewport, each container's axis, enclosing container, drawn (resting) offset, range,
 /// stops, window on screen and the runtime's rule for its behavior and limit (taken from the
-/// runtime's own table, as generated Swift would see it).
+/// runtime's own table, as generated Swift would see it). With pinned headers, what the script
+/// needs to keep them stuck as `PinnedHeader.stuckStart` does: per viewport `pins` (each
+/// header's id, container, span and its stack's span along the axis, in content coordinates),
+/// per container that has some `stick` (the inset it took at the sticking edge, the content's
+/// origin along the axis, the visible length, right-to-left), and `pin` on a container inside a
+/// header (it moves with it). A scene without pinned headers gets none of these keys.
 enum SimulatorData {
     static func script(scene: Scene, pictures: [ViewportPicture]) -> String {
         let runtime = SwiftPackedTable.runtimeTable(scene: scene, tables: pictures.map(\.table))
@@ -24,6 +29,7 @@ enum SimulatorData {
                                         }
                                     }
                                 }
+                                if !picture.plan.pins.isEmpty { pins(of: picture, to: &w) }
                             }
                         }
                     }
@@ -55,6 +61,38 @@ enum SimulatorData {
             w.field("count", count)
             w.field("window", [window.x, window.y, window.width, window.height])
             w.field("stops", entry.stops)
+            let plan = picture.plan
+            if !plan.pins.isEmpty {
+                if plan.pins.contains(where: { $0.container == c }) {
+                    w.field("stick") { w in
+                        w.object { w in
+                            w.field("inset", g.axis == .vertical ? g.addedInsets.top : g.addedInsets.leading)
+                            w.field("origin", g.axis == .vertical ? g.contentOrigin.y : g.contentOrigin.x)
+                            w.field("visible", g.visibleLength)
+                            w.field("rtl", g.axis == .horizontal && g.isRightToLeft)
+                        }
+                    }
+                }
+                if let k = picture.pin(containing: g.node) { w.field("pin", k) }
+            }
+        }
+    }
+
+    /// The pinned headers: where each is laid out and its stack's extent along the axis.
+    private static func pins(of picture: ViewportPicture, to w: inout JSONWriter) {
+        w.field("pins") { w in
+            w.array(.lines(" ", close: nil)) { w in
+                for pin in picture.plan.pins {
+                    let axis = picture.layout.containers[pin.container].axis
+                    let (h0, h1) = pin.frame.span(axis), (s0, s1) = pin.stackFrame.span(axis)
+                    w.object { w in
+                        w.field("header", picture.id(pin.header))
+                        w.field("container", pin.container)
+                        w.field("span", [h0, h1])
+                        w.field("stack", [s0, s1])
+                    }
+                }
+            }
         }
     }
 
