@@ -144,6 +144,26 @@ import Testing
         #expect(try scrolled.rect("item", "label") == [250, 0, 50, 60])
     }
 
+    /// Right-to-left, leading is the right side: the bands are named by their logical side.
+    @Test func rightToLeftBandsAreNamedByTheirLogicalSide() throws {
+        let laidOut = try LaidOutScene(yaml: """
+            scene: Mirrored
+            viewports: [{name: rtl, width: 300, height: 200, layoutDirection: rightToLeft, safeArea: {leading: 30, trailing: 10, top: 20}}]
+            root:
+              vstack:
+              children:
+                - {item: title, height: 40}
+                - scroll: list
+                  children: [{item: row, height: 400}]
+            """)
+        let xml = try SVGElements(laidOut.picture(0))
+        #expect(try xml.rect("covered", "rtl/top safe area") == [0, 0, 300, 20])
+        #expect(try xml.rect("covered", "rtl/leading safe area") == [270, 20, 30, 180])
+        #expect(try xml.rect("covered", "rtl/trailing safe area") == [0, 20, 10, 180])
+        // The root sits in the safe rect: x 10 to 270, y 20 to 200.
+        #expect(title(xml, "covered", "rtl/leading safe area") == "leading safe area 30 pt\nthe safe rect: x 10, y 20, 260 \u{00D7} 180")
+    }
+
     /// A scene without a safe area, a keyboard or a pinned stack draws none of it, not even
     /// the styles.
     @Test func plainScenesDrawNoDevice() throws {

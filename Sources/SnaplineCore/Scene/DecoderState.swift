@@ -7,6 +7,8 @@ struct DecoderState {
     /// The YAML tape; emptied once every template is built (expansion needs only the templates).
     var document: YAMLDocument
     let maximumNodes: Int
+    /// The bound on the table's size for the file's size (`TableSize.swift`).
+    var tableSizeLimit = TableSizeLimit.unbounded
     var diagnostics: Diagnostics
 
     /// One template per node mapping of the file (not per expanded instance).
