@@ -40,6 +40,9 @@ import Testing
         #expect(Self.text(reporter.render(d, sourceLine: nil)).hasPrefix("./ \u{3000}::add-mask::x.scene.yaml:1:6: "))
         d.file = String(repeating: " ", count: 300) + "::x.scene.yaml"  // however much white space
         #expect(Self.text(reporter.render(d, sourceLine: nil)).hasPrefix("./ "))
+        // Found by the report fuzzer: the name `:` and the colon after it make `::2:2:`.
+        d.file = ":"
+        #expect(Self.text(reporter.render(d, sourceLine: nil)).hasPrefix("./::1:6: "))
         // Names that do not open a command are printed as before.
         for name in [":x.scene.yaml", "a::b.scene.yaml", "/abs/::x.scene.yaml"] {
             d.file = name
