@@ -17,7 +17,8 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
+
+from measure_run import run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -34,14 +35,10 @@ ALL_RULES = ["--enable", "unreachable-alignment", "--enable", "coincident-stops"
 
 
 def measure(tool, argv):
-    with tempfile.NamedTemporaryFile("r", suffix=".txt") as result:
-        proc = subprocess.run([tool, result.name] + argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        if proc.returncode != 0:
-            sys.exit(f"scaling.py: measure failed: {proc.stderr.decode(errors='replace')}")
-        wall, user, sys_, rss, status = result.read().split()
-    if int(status) not in (0, 1):  # 1: warnings under the defaults are not errors, but keep going
-        sys.exit(f"scaling.py: {' '.join(argv)} exited {status}")
-    return float(wall), float(user) + float(sys_), int(rss) * 1024
+    r = run(tool, argv, who="scaling.py")
+    if r["status"] not in (0, 1):  # 1: warnings under the defaults are not errors, but keep going
+        sys.exit(f"scaling.py: {' '.join(argv)} exited {r['status']}")
+    return r["wall"], r["cpu"], r["rss"]
 
 
 def main():

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+import SnaplineTestSupport
 
 /// The report formats, on hand-made diagnostics.
 @Suite struct ReportingTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+import SnaplineTestSupport
 
 @Suite struct SceneDecoderDiagnosticsTests {
     // MARK: Keys

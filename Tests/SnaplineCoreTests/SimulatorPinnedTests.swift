@@ -105,15 +105,15 @@ import SnaplineTestSupport
     /// took 59 on top; title-1 spans 583 to 627 in section-1, 583 to 1107).
     @Test func theDataCarriesThePins() throws {
         let laidOut = try LaidOutScene(yaml: Self.scenes[0])
-        let script = SimulatorData.script(scene: laidOut.scene, pictures: [ViewportPicture(laidOut.viewports[0])])
+        let script = SimulatorData.script(pictures: [ViewportPicture(laidOut.viewports[0])])
         #expect(script.contains("\"stick\": {\"inset\": 59, \"origin\": 0, \"visible\": 852, \"rtl\": false}"))
         #expect(script.contains("{\"header\": \"title-1\", \"container\": 0, \"span\": [583, 627], \"stack\": [583, 1107]}"))
         // The right-to-left bar's labels stick to the right; short content sits lower (origin).
         let bars = try LaidOutScene(yaml: Self.scenes[1])
-        #expect(SimulatorData.script(scene: bars.scene, pictures: [ViewportPicture(bars.viewports[0])]).contains("\"rtl\": true"))
+        #expect(SimulatorData.script(pictures: [ViewportPicture(bars.viewports[0])]).contains("\"rtl\": true"))
         let short = try LaidOutScene(yaml: Self.scenes[2])
         // iPhone SE with a 200 keyboard: the chat grows 20 on top and 200 at the bottom (667
         // tall); content 20 + 90 + 200 = 310, sitting 667 - 310 = 357 down.
-        #expect(SimulatorData.script(scene: short.scene, pictures: [ViewportPicture(short.viewports[0])]).contains("\"stick\": {\"inset\": 20, \"origin\": 357, \"visible\": 667, \"rtl\": false}"))
+        #expect(SimulatorData.script(pictures: [ViewportPicture(short.viewports[0])]).contains("\"stick\": {\"inset\": 20, \"origin\": 357, \"visible\": 667, \"rtl\": false}"))
     }
 }

@@ -74,7 +74,7 @@ public struct HTMLReport {
         }
         out += "</div>\n"
         // In CDATA sections behind comments: the page is also well-formed XML.
-        out += "<script data-id=\"data\">/*<![CDATA[*/\n" + SimulatorData.script(scene: scene, pictures: pictures) + "/*]]>*/</script>\n"
+        out += "<script data-id=\"data\">/*<![CDATA[*/\n" + SimulatorData.script(pictures: pictures) + "/*]]>*/</script>\n"
         out += "<script data-id=\"simulator\">/*<![CDATA[*/\n" + ReportScript.text + "\n/*]]>*/</script>\n"
         out += "</body>\n</html>\n"
         return out

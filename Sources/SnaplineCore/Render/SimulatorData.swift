@@ -3,20 +3,19 @@ internal import SnaplineRuntime
 /// The containers the report's simulator scrolls, as a script that sets `window.SNAPLINE_DATA`:
 /// per viewport, each container's axis, enclosing container, drawn (resting) offset, range,
 /// stops, window on screen and the runtime's rule for its behavior and limit (taken from the
-/// runtime's own table, as generated Swift would see it). With pinned headers, what the script
+/// runtime's own `ScrollTargetSelector.Rule`, as generated Swift would see it). With pinned headers, what the script
 /// needs to keep them stuck as `PinnedHeader.stuckStart` does: per viewport `pins` (each
 /// header's id, container, span and its stack's span along the axis, in content coordinates),
 /// per container that has some `stick` (the inset it took at the sticking edge, the content's
 /// origin along the axis, the visible length, right-to-left), and `pin` on a container inside a
 /// header (it moves with it). A scene without pinned headers gets none of these keys.
 enum SimulatorData {
-    static func script(scene: Scene, pictures: [ViewportPicture]) -> String {
-        let runtime = SwiftPackedTable.runtimeTable(scene: scene, tables: pictures.map(\.table))
+    static func script(pictures: [ViewportPicture]) -> String {
         var w = JSONWriter(escaper: .scriptString)
         w.object { w in
             w.field("viewports") { w in
                 w.object(.lines("", close: nil)) { w in
-                    for (k, picture) in pictures.enumerated() {
+                    for picture in pictures {
                         let dom = ViewportPicture.domID(picture.layout.viewport.name)
                         w.field(picture.layout.viewport.name) { w in
                             w.object { w in
@@ -25,7 +24,7 @@ enum SimulatorData {
                                 w.field("containers") { w in
                                     w.array(.lines(" ", close: nil)) { w in
                                         for c in picture.table.containers.indices {
-                                            container(c, of: picture, rule: runtime.viewports[k].containers[c], to: &w)
+                                            container(c, of: picture, to: &w)
                                         }
                                     }
                                 }
@@ -39,11 +38,11 @@ enum SimulatorData {
         return "window.SNAPLINE_DATA = " + w.text + ";\n"
     }
 
-    private static func container(_ c: Int, of picture: ViewportPicture, rule runtime: TableContainer, to w: inout JSONWriter) {
+    private static func container(_ c: Int, of picture: ViewportPicture, to w: inout JSONWriter) {
         let entry = picture.table.containers[c]
         let g = picture.layout.containers[c]
         let window = picture.windowRect(c)
-        let rule = ScrollTargetSelector.Rule(behavior: runtime.behavior, limit: runtime.limit)
+        let rule = ScrollTargetSelector.Rule(entry)
         let (name, count): (String, Int) = switch rule {
         case .free: ("free", 0)
         case .nearest: ("nearest", 0)

@@ -24,7 +24,10 @@ struct DecoderState {
     var early: EarlyExpansion
     /// The table's size as counted by `early`, when the nodes were expanded while decoding.
     var earlyTableCount: TableCount?
-    /// The scroll containers enclosing the node being decoded.
+    /// The scroll containers enclosing the node being decoded: `Scene.scrollDepths` of that
+    /// node, known while decoding, before any `Scene` exists (the early expansion counts the
+    /// table with it, `ExpansionWhileDecoding.swift`; `ExpansionTests` compares the two paths'
+    /// nodes and diagnostics).
     var scrollDepth = 0
     /// The axes of the scroll containers enclosing the node being decoded, innermost last.
     var scrollAxes: [Axis] = []

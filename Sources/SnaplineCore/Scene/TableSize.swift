@@ -20,26 +20,11 @@ extension DecoderState {
         if let counted = earlyTableCount {
             count = counted
         } else {
-            // Per node, the scroll containers at or above it (its children's chain length). Nodes
-            // are in document order, so a parent's entry is always there before its children's.
-            var containers = [Int32](repeating: 0, count: nodes.count)
+            // An anchor's chain is as long as the scroll containers enclosing it.
+            let depths = Scene.scrollDepths(of: nodes)
             let anchorLists = anchorLists
-            nodes.withUnsafeBufferPointer { nodes in
-                ids.withUnsafeBufferPointer { ids in
-                    containers.withUnsafeMutableBufferPointer { containers in
-                        for i in nodes.indices {
-                            let isScroll: Int32 = nodes[i].kind == .scroll ? 1 : 0
-                            guard let parent = nodes[i].parent.index else {
-                                containers[i] = isScroll
-                                continue
-                            }
-                            let chain = containers[parent]
-                            containers[i] = chain + isScroll
-                            guard chain > 0, ids[i] != nil else { continue }
-                            count.add(i, chain: Int(chain), anchors: nodes[i].anchors.index.map { anchorLists[$0].count })
-                        }
-                    }
-                }
+            for i in nodes.indices where depths[i] > 0 && ids[i] != nil {
+                count.add(i, chain: Int(depths[i]), anchors: nodes[i].anchors.index.map { anchorLists[$0].count })
             }
         }
         guard let first = count.first else { return true }

@@ -13,7 +13,7 @@ enum ReportScriptRunner {
     /// lines it prints. Fails the test when Node is missing or the program fails.
     static func lines(scene: Scene, pictures: [ViewportPicture], then program: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [String] {
         let node = try #require(node, "Node.js is needed to run the report's script (apt-get install nodejs)", sourceLocation: sourceLocation)
-        let text = "globalThis.window = globalThis;\n" + SimulatorData.script(scene: scene, pictures: pictures) + ReportScript.text + "\n" + program
+        let text = "globalThis.window = globalThis;\n" + SimulatorData.script(pictures: pictures) + ReportScript.text + "\n" + program
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapline-report-\(UUID().uuidString).js")
         try text.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
