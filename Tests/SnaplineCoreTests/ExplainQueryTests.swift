@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// What `explain` (and `render --at`) make of the words a user types: rounded numbers, points
 /// that share a label, ids that do not exist.

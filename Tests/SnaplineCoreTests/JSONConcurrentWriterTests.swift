@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// A large viewport's JSON is written on two threads, piece by piece; the bytes must be those of
 /// the one-thread writer whatever the cut.

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// Three small scenes drawn to SVG: coordinates checked by hand, then the whole file against a
 /// golden copy in `RenderFixtures/` (re-record with `SNAPLINE_RECORD=1 swift test --filter

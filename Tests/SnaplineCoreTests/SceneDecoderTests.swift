@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// Decodes `yaml`, which must be free of diagnostics.
 private func decoded(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Scene {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// Viewports with declared traits: phone and phone-landscape are `compact`, ipad is `regular`;
 /// phone and ipad are portrait, phone-landscape is landscape; all left-to-right.

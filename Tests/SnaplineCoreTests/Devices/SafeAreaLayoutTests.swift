@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// The device model's layout, numbers computed by hand: the root in the safe rect, scroll
 /// containers reaching through the insets, relative lengths less the insets, paging by the

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// Checks the marked scene with `rules` (default: the rules on by default plus `enable`) and
 /// returns its diagnostics (errors too, so a broken test scene shows).

@@ -1,6 +1,7 @@
 import SnaplineRuntime
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// `verify`'s findings on perturbed frames, worked out by hand from the layout.
 @Suite struct DriftTests {
