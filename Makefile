@@ -38,6 +38,7 @@ BUNDLE_LINK = -Xlinker -L$(YAML_STATIC)
 endif
 BUNDLE_BUILD = $(BUNDLE_ENV) $(SWIFT) build -c $(CONFIGURATION) $(STATIC) $(BUNDLE_LINK) --scratch-path .build/bundle-build
 
+artifactbundle: export SNAPLINE_BUNDLE_DIR = $(BUNDLE_DIR)
 artifactbundle:
 ifeq ($(shell uname -s),Linux)
 	mkdir -p "$(YAML_STATIC)"
@@ -46,14 +47,20 @@ ifeq ($(shell uname -s),Linux)
 endif
 	$(BUNDLE_BUILD) --product snapline
 	$(BUNDLE_BUILD) --product snapline-build-tool
-	bash scripts/artifactbundle.sh "$$($(BUNDLE_BUILD) --show-bin-path)" "$(BUNDLE_DIR)"
+	bash scripts/artifactbundle.sh "$$($(BUNDLE_BUILD) --show-bin-path)" "$$SNAPLINE_BUNDLE_DIR"
 
 build:
 	$(BUILD)
 
+# The folders reach the recipes' shell through the environment ("$$SNAPLINE_BINDIR"), never as
+# shell text, so a PREFIX holding quotes, `;` or `$(...)` for the shell stays one path
+# (`make install PREFIX='x"; cmd; echo "'` used to run `cmd`). For make itself, a `$` in a
+# value is written `$$`, as in any make variable.
+install uninstall: export SNAPLINE_BINDIR = $(DESTDIR)$(BINDIR)
+
 install: build
-	install -d "$(DESTDIR)$(BINDIR)"
-	install -m 0755 "$$($(BUILD) --show-bin-path)/snapline" "$(DESTDIR)$(BINDIR)/snapline"
+	install -d "$$SNAPLINE_BINDIR"
+	install -m 0755 "$$($(BUILD) --show-bin-path)/snapline" "$$SNAPLINE_BINDIR/snapline"
 
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/snapline"
+	rm -f "$$SNAPLINE_BINDIR/snapline"

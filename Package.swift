@@ -57,7 +57,7 @@ let package = Package(
         ),
         // SwiftFixtures holds generated Swift as golden text; it is compiled in SnaplineConsumerTests.
         // What every test target shares: the repository root, its scene files, the golden switch.
-        .target(name: "SnaplineTestSupport", path: "Tests/SnaplineTestSupport"),
+        .target(name: "SnaplineTestSupport", dependencies: ["SnaplineCore", "SnaplineLayout"], path: "Tests/SnaplineTestSupport"),
         .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore", "SnaplineLayout", "SnaplineRuntime", "SnaplineTestSupport"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
         .testTarget(name: "SnaplineLSPTests", dependencies: ["SnaplineLSP", "SnaplineCore", "SnaplineLayout"]),

@@ -25,6 +25,8 @@ import platform
 import statistics
 import subprocess
 import sys
+
+from measure_run import run
 import tempfile
 
 # Targets from the issue, for the 10 MB scene: wall time as a multiple of the
@@ -33,26 +35,6 @@ TARGETS = {"check": 2.0, "compile": 3.5}
 MEMORY_TARGET = 6.0
 
 MB = 1e6
-
-
-def maxrss_bytes(value):
-    # ru_maxrss is in KiB on Linux and in bytes on macOS.
-    return value if sys.platform == "darwin" else value * 1024
-
-
-def run(measure, argv, stdout):
-    with tempfile.NamedTemporaryFile("r", prefix="snapline-bench-", suffix=".txt") as result:
-        proc = subprocess.run([measure, result.name] + argv, stdout=stdout, stderr=subprocess.PIPE)
-        if proc.returncode != 0:
-            raise SystemExit(f"bench.py: measure failed ({proc.returncode}): {proc.stderr.decode(errors='replace')}")
-        wall, user, sys_, rss, status = result.read().split()
-    return {
-        "wall": float(wall),
-        "cpu": float(user) + float(sys_),
-        "rss": maxrss_bytes(int(rss)),
-        "status": int(status),
-        "stderr": proc.stderr.decode(errors="replace"),
-    }
 
 
 def machine():

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # How `snapline check` scales on the shapes that stress the lint rules and memory per node
-# (Benchmarks/scaling_shapes.py), at doubling sizes. See docs/performance.md, "Scale".
+# (Benchmarks/scaling_shapes.py), at doubling sizes. See docs/performance-history.md, "Scale".
 #
 #   bash Benchmarks/scaling.sh [--sizes 125000,250000,500000,1000000] [--shapes LIST]
 #                              [--rounds N] [--snapline PATH] [--skip-build]

@@ -30,8 +30,10 @@ let scene: [UInt8] = Array("""
           children:
             - item: a
               width: 100
+              height: 40
             - item: b
               width: {count: 2}
+              height: 40
     """.utf8)
 
 @_cdecl("LLVMFuzzerTestOneInput")

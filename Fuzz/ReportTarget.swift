@@ -74,6 +74,10 @@ enum ReportCheck {
             guard lines.count >= diagnostics.count, lines.count <= 3 * diagnostics.count, heads <= 2 * diagnostics.count else {
                 fail(format, "\(lines.count) lines for \(diagnostics.count) diagnostics", output)
             }
+            // No line GitHub's runner would take for a workflow command (`::` after white space).
+            if let line = lines.first(where: { ReportText.opensWorkflowCommand($0) }) {
+                fail(format, "a line opens a workflow command: \(String(decoding: line, as: UTF8.self).debugDescription)", output)
+            }
         }
     }
 

@@ -56,7 +56,7 @@ struct Check: ParsableCommand {
         var failedFiles = 0
         do throws(CLIError) {
             try reporting.checkRuleNames()
-            let compiler = try ViewportOption(viewports, namesAllowed: false).applied(to: Compiler(maximumNodes: options.maximumNodes))
+            let compiler = try ViewportOption(viewports, namesAllowed: false).applied(to: options.compiler)
             let currentDirectory = FileIO.currentDirectory()
             for (file, found) in try scenes(printer: printer) {
                 let configuration = configurations.configuration(for: file)

@@ -148,7 +148,7 @@ struct Compile: ParsableCommand {
         let name = scene == "-" ? sourceName ?? "<stdin>" : scene
         let configuration = configurations.configuration(for: scene)
         let settings = options.settings(configuration, reporting: reporting)
-        let job = Job(scene: name, compiler: viewports.applied(to: Compiler(maximumNodes: options.maximumNodes)).with(settings), settings: settings,
+        let job = Job(scene: name, compiler: viewports.applied(to: options.compiler).with(settings), settings: settings,
                       accessLevel: accessLevel ?? configuration.merged.accessLevel ?? .internal, isStandardInput: scene == "-")
         let destination = outputFile ?? outputDirectory.map { OutputNaming.join($0, OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)) }
         if !check, let destination, scene != "-", FileIO.sameFile(scene, destination) {

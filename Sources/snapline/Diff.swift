@@ -67,11 +67,15 @@ struct Diff: ParsableCommand {
     @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Largest number of nodes a scene may expand to.", valueName: "count"))
     var maximumNodes: Int = 1_000_000
 
+    @Option(name: .customLong("max-table-size"), help: ArgumentHelp("Largest number of offsets a scene's table may hold (default: the larger of 2000000 and 16 per byte of the scene file).", valueName: "count"))
+    var maximumTableSize: Int?
+
     func validate() throws {
         if base == nil && paths.count != 2 {
             throw ValidationError("give two scene files (BEFORE AFTER), or --base REV and the paths to compare")
         }
         guard maximumNodes > 0 else { throw ValidationError("--max-nodes must be a positive number") }
+        guard (maximumTableSize ?? 1) > 0 else { throw ValidationError("--max-table-size must be a positive number") }
     }
 
     func run() throws {
@@ -88,7 +92,7 @@ struct Diff: ParsableCommand {
         } else {
             pairs = [DiffPair(before: .file(paths[0]), beforeName: paths[0], after: .file(paths[1]), afterName: paths[1])]
         }
-        var differ = SceneDiffer(compiler: Compiler(maximumNodes: maximumNodes), viewport: viewport)
+        var differ = SceneDiffer(compiler: Compiler(maximumNodes: maximumNodes, maximumTableSize: maximumTableSize), viewport: viewport)
         differ.keepsCompiledViewports = html != nil
         var failed = false, unreadable = false, breaking = false, changed = false, viewportSeen = viewport == nil
         // Without --base, the scene's report waits for the page, so that a page that cannot be

@@ -16,7 +16,7 @@ struct LoadedScene {
         let option = try ViewportOption(values, namesAllowed: true)
         let (source, identity) = try readScene(path, limit: options.maximumFileSize.bytes)
         var diagnostics = Diagnostics()
-        let compiler = option.applied(to: Compiler(maximumNodes: options.maximumNodes))
+        let compiler = option.applied(to: options.compiler)
         guard let scene = compiler.decode(source, diagnostics: &diagnostics) else {
             _ = report(diagnostics, file: path, warningsAsErrors: false, source: identity)
             throw CLIError.exit(1)

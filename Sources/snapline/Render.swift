@@ -205,7 +205,7 @@ struct Render: ParsableCommand {
         let files = try Verify.framesFiles(frames) { skipped in
             for (path, reason) in skipped { printError("snapline: note: skipped \(path): \(reason)") }
         }
-        var verifier = Verifier(scene: loaded.scene, compiler: Compiler(maximumNodes: options.maximumNodes))
+        var verifier = Verifier(scene: loaded.scene, compiler: options.compiler)
         var overlays: [Int: MeasuredOverlay] = [:]
         var failed = false
         for file in files {

@@ -65,6 +65,12 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Largest number of nodes a scene may expand to (also raises the bounds on node layouts and table offsets).", valueName: "count"))
     var maximumNodes: Int = 1_000_000
 
+    @Option(name: .customLong("max-table-size"), help: ArgumentHelp("Largest number of offsets a scene's table may hold, in every viewport together (default: the larger of 2000000 and 16 per byte of the scene file).", valueName: "count"))
+    var maximumTableSize: Int?
+
+    /// The compiler these options ask for.
+    var compiler: Compiler { Compiler(maximumNodes: maximumNodes, maximumTableSize: maximumTableSize) }
+
     @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Largest scene file read, in bytes, or with a unit: KB, MB, GB, KiB, MiB, GiB.", valueName: "size"))
     var maximumFileSize = FileSize(bytes: FileIO.defaultSceneLimit)
 
@@ -78,6 +84,7 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         guard maximumNodes > 0 else { throw ValidationError("--max-nodes must be a positive number") }
+        guard (maximumTableSize ?? 1) > 0 else { throw ValidationError("--max-table-size must be a positive number") }
         guard maximumFileSize.bytes > 0, maximumFileSize.bytes <= FileIO.maximumInputSize else {
             throw ValidationError("--max-file-size must be between 1 and \(FileIO.maximumInputSize) bytes (2 GiB)")
         }

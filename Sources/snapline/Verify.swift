@@ -74,7 +74,7 @@ struct Verify: ParsableCommand {
                 sceneDiagnostics = found
             case .bytes(let source, let sourceIdentity):
                 identity = sourceIdentity
-                let compiler = Compiler(maximumNodes: options.maximumNodes)
+                let compiler = options.compiler
                 if let decoded = compiler.decode(source, diagnostics: &sceneDiagnostics) {
                     var verifier = Verifier(scene: decoded, compiler: compiler)
                     for file in files {

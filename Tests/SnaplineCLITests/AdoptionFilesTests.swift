@@ -59,7 +59,35 @@ import Testing
         #expect(makefile.contains("CONFIGURATION ?= release"))
         #expect(makefile.contains("--product snapline"))
         #expect(makefile.contains("STATIC ?= --static-swift-stdlib"))
-        #expect(makefile.contains(#"install -m 0755 "$$($(BUILD) --show-bin-path)/snapline" "$(DESTDIR)$(BINDIR)/snapline""#))
+        #expect(makefile.contains(#"install -m 0755 "$$($(BUILD) --show-bin-path)/snapline" "$$SNAPLINE_BINDIR/snapline""#))
+    }
+
+    /// Issue 28, item 9: `make install PREFIX='x"; cmd; echo "'` ran `cmd` (the recipe wrote
+    /// PREFIX into shell text between double quotes). Run with a stub `swift` that builds
+    /// nothing and names a folder holding a stand-in binary.
+    @Test func makeInstallTakesAnyPrefixAsOnePath() throws {
+        let dir = try CLI.temporaryDirectory()
+        let bin = dir.appendingPathComponent("products")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try "stand-in\n".write(to: bin.appendingPathComponent("snapline"), atomically: true, encoding: .utf8)
+        let stub = dir.appendingPathComponent("swift")
+        try "#!/bin/sh\ncase \"$*\" in *--show-bin-path*) echo '\(bin.path)';; esac\n".write(to: stub, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
+        // `$$` is make's `$`: the path ends in `$(touch pwned2)`, which no shell runs either.
+        let prefix = #"x"; touch pwned; echo "$$(touch pwned2)"#
+        // The test's own shell reads both from files, so they are never its text either.
+        try prefix.write(to: dir.appendingPathComponent("prefix.txt"), atomically: true, encoding: .utf8)
+        try CLI.root.path.write(to: dir.appendingPathComponent("root.txt"), atomically: true, encoding: .utf8)
+        let setup = "ROOT=$(cat root.txt); P=$(cat prefix.txt); "
+        let make = try OutputFileTests.shell(setup + "make -s -C \"$ROOT\" install SWIFT=\"$PWD/swift\" DESTDIR=\"$PWD/dest\" PREFIX=\"$P\"", in: dir)
+        #expect(make.status == 0, "\(make.stdout)\(make.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: CLI.root.appendingPathComponent("pwned").path))
+        #expect(!FileManager.default.fileExists(atPath: CLI.root.appendingPathComponent("pwned2").path))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("pwned").path))
+        let installed = dir.appendingPathComponent("dest").path + #"x"; touch pwned; echo "$(touch pwned2)/bin/snapline"#
+        #expect(try String(contentsOfFile: installed, encoding: .utf8) == "stand-in\n")
+        let uninstall = try OutputFileTests.shell(setup + "make -s -C \"$ROOT\" uninstall DESTDIR=\"$PWD/dest\" PREFIX=\"$P\"", in: dir)
+        #expect(uninstall.status == 0 && !FileManager.default.fileExists(atPath: installed), "\(uninstall.stderr)")
     }
 
     /// What a new team needs to read before its first hour goes wrong: where warnings get lost and

@@ -255,3 +255,31 @@ import Testing
         }
     }
 }
+
+/// Issue 28, item 8 on the command line: `check` and `compile` refuse a table too large for its
+/// file (the same error), and `--max-table-size` gives the bound.
+@Suite struct TableSizeOptionTests {
+    typealias CLI = CLITests
+
+    @Test func checkAndCompileRefuseAndTheOptionGivesTheBound() throws {
+        let dir = try CLI.temporaryDirectory()
+        // 100 000 rows x 3 points x 7 viewports = 2 100 000 offsets from a few hundred bytes.
+        let viewports = (0 ..< 7).map { "  - {name: v\($0), width: 390, height: 844}\n" }.joined()
+        try ("scene: Big\nviewports:\n" + viewports + "root:\n  scroll: list\n  children:\n    - repeat: 100000\n      item: \"row-{i}\"\n      height: 10\n")
+            .write(to: dir.appendingPathComponent("big.scene.yaml"), atomically: true, encoding: .utf8)
+        let check = try CLI.run(["check", "big.scene.yaml"], in: dir)
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("big.scene.yaml:14:7: error: the table would hold 2100000 offsets (100000 anchors with 300000 anchor points, times their chain of up to 1 scroll container, times 7 viewports); expected at most 2000000 for a scene file of"), "\(check.stderr)")
+        let compile = try CLI.run(["compile", "big.scene.yaml", "-o", "big.json"], in: dir)
+        #expect(compile.status == 1 && compile.stderr == check.stderr, "\(compile.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("big.json").path))
+        // A small scene under a bound given on the command line: 3 rows x 3 points = 9 offsets.
+        try ("scene: Small\nviewports:\n  - {name: v, width: 390, height: 844}\nroot:\n  scroll: list\n  children:\n    - repeat: 3\n      item: \"row-{i}\"\n      height: 10\n")
+            .write(to: dir.appendingPathComponent("small.scene.yaml"), atomically: true, encoding: .utf8)
+        let refused = try CLI.run(["check", "--max-table-size", "8", "small.scene.yaml"], in: dir)
+        #expect(refused.status == 1 && refused.stderr.contains("expected at most 8 (--max-table-size)"), "\(refused.stderr)")
+        #expect(try CLI.run(["check", "--max-table-size", "9", "small.scene.yaml"], in: dir).status == 0)
+        let zero = try CLI.run(["compile", "--max-table-size", "0", "small.scene.yaml"], in: dir)
+        #expect(zero.status == 2 && zero.stderr.contains("--max-table-size must be a positive number"), "\(zero.stderr)")
+    }
+}

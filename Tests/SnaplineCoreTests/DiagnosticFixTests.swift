@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// The structured fixes diagnostics carry (`Diagnostic.Fix`), one test per kind: where each is
 /// set, what it replaces (marked: 2️⃣ to 3️⃣) and with what.

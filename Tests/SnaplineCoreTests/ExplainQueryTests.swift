@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// What `explain` (and `render --at`) make of the words a user types: rounded numbers, points
 /// that share a label, ids that do not exist.

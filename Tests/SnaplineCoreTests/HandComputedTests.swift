@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// Offsets and stops worked out by hand from the SPEC formulas (sections 2-4). Each scene's
 /// comment shows the arithmetic; the assertions are the numbers from those comments.

@@ -1,12 +1,13 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// The work a scene may ask for is bounded before any layout: viewports, and nodes times viewports.
 @Suite struct InputBoundsTests {
-    func errors(_ yaml: String, maximumNodes: Int = 1_000_000) -> [Diagnostic] {
+    func errors(_ yaml: String, maximumNodes: Int = 1_000_000, maximumTableSize: Int? = nil) -> [Diagnostic] {
         var diagnostics = Diagnostics()
-        _ = Compiler(maximumNodes: maximumNodes).decode(Array(yaml.utf8), diagnostics: &diagnostics)
+        _ = Compiler(maximumNodes: maximumNodes, maximumTableSize: maximumTableSize).decode(Array(yaml.utf8), diagnostics: &diagnostics)
         return diagnostics.all
     }
 
@@ -72,5 +73,34 @@ import Testing
         #expect(over.first?.location == scene["1️⃣"])
         #expect(over.first?.message.contains("would hold 1100 offsets (19 anchors") == true, "\(over)")
         #expect(errors(scene.text, maximumNodes: 46).isEmpty)  // 24 x 46 = 1104
+    }
+
+    /// Issue 28, item 8: just under the node-based bound, a 159 KB scene compiled to 1.26 GB of
+    /// JSON. The table is also bounded for its file's size: the larger of 2 000 000 offsets and
+    /// 16 per byte, or what `--max-table-size` gives.
+    @Test func theTableIsBoundedForTheFilesSize() {
+        let viewports = "viewports:\n" + (0 ..< 4).map { "  - {name: v\($0), width: 390, height: 844}\n" }.joined()
+        let points = "[top, center, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing, {anchor: top, offset: 1, name: t1}, {anchor: top, offset: 2, name: t2}]"
+        let marked = MarkedText("scene: S\n" + viewports + "anchors: \(points)\nroot:\n  scroll: list\n  children:\n    - repeat: 100000\n      1️⃣item: \"row-{i}\"\n      height: 10\n")
+        let bytes = marked.text.utf8.count
+        // 100 000 items x 11 points x chain 1 x 4 viewports = 4 400 000 offsets, over the floor of
+        // 2 000 000 (16 x the file's bytes is far less); within 24 x the node limit.
+        let over = errors(marked.text)
+        #expect(over.map(\.code) == [.tableTooLarge], "\(over)")
+        #expect(over.first?.location == marked["1️⃣"])
+        #expect(over.first?.message.hasPrefix("the table would hold 4400000 offsets (100000 anchors with 1100000 anchor points, times their chain of up to 1 scroll container, times 4 viewports); expected at most 2000000 for a scene file of \(bytes) bytes (16 per byte, and at least 2000000), so that a small file cannot make gigabytes of output (--max-table-size raises it)") == true, "\(over)")
+        // The same scene in a file of 275 000 bytes or more (16 x 275 000 = 4 400 000) is taken.
+        let padding = "#" + String(repeating: "x", count: 275_000 - bytes - 2) + "\n"
+        #expect((marked.text + padding).utf8.count == 275_000)
+        #expect(errors(marked.text + padding).isEmpty)
+        #expect(errors(marked.text + "#" + padding.dropFirst(2)).map(\.code) == [.tableTooLarge])  // 274 999 bytes
+        // --max-table-size gives the bound: 110 items make 4840 offsets (109 make 4796).
+        let small = marked.text.replacingOccurrences(of: "repeat: 100000", with: "repeat: 110")
+        let given = errors(small, maximumTableSize: 4839)
+        #expect(given.first?.message.hasPrefix("the table would hold 4840 offsets (110 anchors with 1210 anchor points, times their chain of up to 1 scroll container, times 4 viewports); expected at most 4839 (--max-table-size), so that") == true, "\(given)")
+        #expect(errors(small, maximumTableSize: 4840).isEmpty)
+        #expect(errors(marked.text, maximumTableSize: 4_400_000).isEmpty)
+        // The node-based bound keeps its message when it is the smaller.
+        #expect(errors(small, maximumNodes: 200, maximumTableSize: 4839).first?.message.contains("expected at most 4800, 24 times the node limit") == true)
     }
 }

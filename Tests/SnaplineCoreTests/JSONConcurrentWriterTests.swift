@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// A large viewport's JSON is written on two threads, piece by piece; the bytes must be those of
 /// the one-thread writer whatever the cut.

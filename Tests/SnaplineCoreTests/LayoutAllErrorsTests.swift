@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// One run reports every independent layout error (not one per edit-and-check cycle), each once,
 /// and nothing that only follows from another.

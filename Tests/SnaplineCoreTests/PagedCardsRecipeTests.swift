@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// The recipe "Pages with gaps" (docs/format.md, examples/paged-cards.scene.yaml): three cards
 /// per page, 16 pt apart and 16 pt from the edges, in portrait and landscape, with no

@@ -5,6 +5,7 @@ import FoundationXML
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// Three small scenes drawn to SVG: coordinates checked by hand, then the whole file against a
 /// golden copy in `RenderFixtures/` (re-record with `SNAPLINE_RECORD=1 swift test --filter

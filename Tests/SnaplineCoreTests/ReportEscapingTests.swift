@@ -39,6 +39,8 @@ import Testing
         #expect(Self.text(reporter.render(d, sourceLine: nil)) == "./::warning file=Sources/App/Payment.swift,line=12,title=Security::x.scene.yaml:1:6: error: m [bad-value]\n")
         d.file = " \u{3000}::add-mask::x.scene.yaml"
         #expect(Self.text(reporter.render(d, sourceLine: nil)).hasPrefix("./ \u{3000}::add-mask::x.scene.yaml:1:6: "))
+        d.file = String(repeating: " ", count: 300) + "::x.scene.yaml"  // however much white space
+        #expect(Self.text(reporter.render(d, sourceLine: nil)).hasPrefix("./ "))
         // Names that do not open a command are printed as before.
         for name in [":x.scene.yaml", "a::b.scene.yaml", "/abs/::x.scene.yaml"] {
             d.file = name

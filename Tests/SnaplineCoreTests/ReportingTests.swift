@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// The report formats, on hand-made diagnostics.
 @Suite struct ReportingTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 @Suite struct SceneDecoderDiagnosticsTests {
     // MARK: Keys

@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// Decodes `yaml`, which must be free of diagnostics.
 private func decoded(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Scene {

@@ -42,19 +42,8 @@ import SnaplineTestSupport
         return out
     }
 
-    static func js(_ v: Double) -> String {
-        if v.isNaN { return "NaN" }
-        if v.isInfinite { return v > 0 ? "Infinity" : "-Infinity" }
-        return v == 0 && v.sign == .minus ? "-0" : "\(v)"
-    }
-
-    static var node: String? {
-        ["/usr/bin/node", "/usr/local/bin/node", "/opt/homebrew/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     @Test(arguments: LaidOutScene.examples)
     func settleAgreesWithTheRuntime(_ path: String) throws {
-        let node = try #require(Self.node, "Node.js is needed to run the report's script (apt-get install nodejs)")
         let laidOut = try LaidOutScene(path: path)
         let pictures = laidOut.viewports.map { ViewportPicture($0) }
         let runtime = SwiftPackedTable.runtimeTable(scene: laidOut.scene, tables: laidOut.tables)
@@ -64,24 +53,12 @@ import SnaplineTestSupport
             for container in viewport.containers { cases += Self.cases(container, viewport: viewport.name, generator: &generator) }
         }
         try #require(!cases.isEmpty)
-        var program = "globalThis.window = globalThis;\n" + SimulatorData.script(scene: laidOut.scene, pictures: pictures) + ReportScript.text + "\nconst cases = [\n"
+        var program = "const cases = [\n"
         for c in cases {
-            program += "[\(TextEscaper.scriptString.escape(c.viewport)), \(TextEscaper.scriptString.escape(c.container)), \(Self.js(c.original)), \(Self.js(c.proposed)), \(Self.js(c.velocity))],\n"
+            program += "[\(TextEscaper.scriptString.escape(c.viewport)), \(TextEscaper.scriptString.escape(c.container)), \(ReportScriptRunner.js(c.original)), \(ReportScriptRunner.js(c.proposed)), \(ReportScriptRunner.js(c.velocity))],\n"
         }
         program += "];\nconst out = cases.map(c => { const v = window.snapline.settle(c[0], c[1], c[2], c[3], c[4]); return Object.is(v, -0) ? \"-0\" : String(v); });\nprocess.stdout.write(out.join(\"\\n\") + \"\\n\");\n"
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapline-settle-\(UUID().uuidString).js")
-        try program.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: node)
-        process.arguments = [file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "node failed")
-        let lines = output.split(separator: "\n").map(String.init)
+        let lines = try ReportScriptRunner.lines(scene: laidOut.scene, pictures: pictures, then: program)
         try #require(lines.count == cases.count)
         var mismatches = 0
         for (c, line) in zip(cases, lines) {
@@ -98,5 +75,15 @@ import SnaplineTestSupport
         }
         #expect(mismatches == 0, "\(mismatches) of \(cases.count) cases differ")
         #expect(cases.count >= 200 * runtime.viewports.count)
+    }
+
+    /// The line the page shows after a gesture names the behavior once and rounds numbers to a
+    /// thousandth, as `explain` does. Landscape `pages` of paging-carousel: stops 0, 844, 1688 and
+    /// M = 1969.333…; from 1688 to 1800 is 112, past a third of the last page's 281.333… (93.778).
+    @Test func theStatusLineNamesTheBehaviorOnceAndRoundsLikeExplain() throws {
+        let laidOut = try LaidOutScene(path: Repository.url("examples/paging-carousel.scene.yaml").path)
+        let pictures = laidOut.viewports.map { ViewportPicture($0) }
+        let output = try ReportScriptRunner.lines(scene: laidOut.scene, pictures: pictures, then: "process.stdout.write(window.snapline.status(\"landscape\", \"pages\", 1688, 1800, 0));\n").joined(separator: "\n")
+        #expect(output == "original 1688, proposed 1800, velocity 0 pt/s \u{2192} resting 1969.333 (paging: moved more than a third of the way (93.778) to the next page)", "\(output)")
     }
 }

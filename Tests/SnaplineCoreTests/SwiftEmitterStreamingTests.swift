@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// Generated Swift is written a viewport at a time, as the JSON table is (it used to be rendered
 /// whole at the end, holding every viewport's table and about 12 times the file's size).

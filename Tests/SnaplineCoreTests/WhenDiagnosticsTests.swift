@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// Viewports with declared traits: phone and phone-landscape are `compact`, ipad is `regular`;
 /// phone and ipad are portrait, phone-landscape is landscape; all left-to-right.

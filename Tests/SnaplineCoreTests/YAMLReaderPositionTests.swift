@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// Positions reported by `YAMLReader`, checked with `MarkedText` markers: both must count columns
 /// the same way (Unicode scalars) for the decoder's diagnostics tests to mean anything.

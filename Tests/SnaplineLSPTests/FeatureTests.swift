@@ -30,6 +30,22 @@ import Testing
         #expect(top == ["scene", "anchors"])
     }
 
+    /// `snapAlign` and `limit` only draw `snap-option-ignored` on a paging (or `none`) container:
+    /// not offered there; offered on a view-aligned one, and where a `when` may change the behavior.
+    @Test func completionLeavesOutSnapOptionsAPagingContainerIgnores() {
+        func offered(_ behavior: String, extra: String = "") -> [String] {
+            let text = "scene: S\nviewports: [{name: phone, width: 390, height: 844}]\nroot:\n  scroll: pages\n  behavior: \(behavior)\n\(extra)  \n  children: []\n"
+            let client = client(text)
+            return labels(client.request("textDocument/completion", client.position(extra.isEmpty ? 5 : 6, 2, uri)))
+        }
+        for behavior in ["paging", "none"] {
+            let keys = offered(behavior)
+            #expect(!keys.contains("snapAlign") && !keys.contains("limit") && keys.contains("spacing"), "\(behavior): \(keys)")
+        }
+        #expect(offered("viewAligned").contains("snapAlign") && offered("viewAligned").contains("limit"))
+        #expect(offered("paging", extra: "  when: {wide: {behavior: viewAligned}}\n").contains("snapAlign"))
+    }
+
     @Test func completionOffersTheValuesOfEnumeratedKeys() {
         let client = client()
         let behavior = labels(client.request("textDocument/completion", client.position(12, 20, uri)))
@@ -76,6 +92,21 @@ import Testing
         // The row container: range and stops (phone: 6 × 200 - 390 = 810).
         let row = try #require(client.request("textDocument/hover", client.position(9, 14, uri))["result"]["contents"]["value"].string)
         #expect(row.contains("range 0 to 810 (horizontal), behavior `viewAligned`, stops 0, 200, 400, 600, 800, 810"))
+    }
+
+    /// While the file has an unrelated error (here a misspelled key three lines above), hovering an
+    /// id shows the numbers of the last version without errors, marked stale; fixed, fresh again.
+    @Test func hoverUsesTheLastGoodLayoutMarkedStale() throws {
+        let client = client()
+        #expect(client.diagnostics(uri)?["diagnostics"].array?.isEmpty == true)
+        // `height: 600` of `header` (line 8) becomes `hieght: 600`: the scene no longer decodes.
+        client.change(uri, version: 2, range: LSPRange(start: LSPPosition(line: 8, character: 6), end: LSPPosition(line: 8, character: 12)), "hieght")
+        let stale = try #require(client.request("textDocument/hover", client.position(19, 14, uri))["result"]["contents"]["value"].string)
+        #expect(stale.hasPrefix("*Stale: the file has errors now"), "\(stale)")
+        #expect(stale.contains("*phone* (390 × 844): frame x 0, y 700, 390 × 400"), "\(stale)")
+        client.change(uri, version: 3, range: LSPRange(start: LSPPosition(line: 8, character: 6), end: LSPPosition(line: 8, character: 12)), "height")
+        let fresh = try #require(client.request("textDocument/hover", client.position(19, 14, uri))["result"]["contents"]["value"].string)
+        #expect(!fresh.contains("Stale") && fresh.contains("frame x 0, y 700, 390 × 400"), "\(fresh)")
     }
 
     @Test func documentSymbolsAreTheNodeTreeWithRepeatsOnce() throws {

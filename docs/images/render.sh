@@ -12,3 +12,4 @@ snapline=.build/debug/snapline
 check=()
 if [ "${1:-}" = "--check" ]; then check=(--check); fi
 "$snapline" render docs/images/intro.scene.yaml --at footer --output-dir docs/images "${check[@]}"
+"$snapline" render docs/images/menu.scene.yaml --at dish-1-1:top --output-dir docs/images "${check[@]}"

@@ -22,8 +22,9 @@ public final class DiffHTML {
         body{font-family:sans-serif;margin:24px;color:#222;background:#fff}\
         h1{font-size:20px;margin:0 0 12px}h2{font-size:17px;margin:24px 0 4px}h3{font-size:15px;margin:16px 0 6px}\
         p{margin:0 0 8px;font-size:13px;color:#555}\
-        div.pair{display:flex;gap:40px;align-items:flex-start}\
-        figure{margin:0}figcaption{font-size:13px;font-weight:bold;margin-bottom:4px}\
+        div.pair{display:flex;flex-wrap:wrap;gap:40px;align-items:flex-start}\
+        figure{margin:0;min-width:0;max-width:100%}figure svg{max-width:100%;height:auto}\
+        figcaption{font-size:13px;font-weight:bold;margin-bottom:4px}\
         pre{font-size:12px;background:#f6f6f6;padding:8px;overflow-x:auto}
         """
 

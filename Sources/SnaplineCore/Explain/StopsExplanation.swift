@@ -35,17 +35,10 @@ public struct StopsExplanation: Sendable {
         snapAlign = node.snapAlign
         limit = node.limit
         var diagnostics = Diagnostics()
-        switch node.behavior {
-        case .none:
-            stops = []
-        case .paging:
-            guard let paging = TargetCompiler.pagingStops(viewport.resolved, layout, container: c, diagnostics: &diagnostics) else {
-                throw StopsError(message: diagnostics.all.first?.message ?? "no stops")
-            }
-            stops = paging
-        case .viewAligned:
-            stops = TargetCompiler.viewAlignedStops(scene, layout, container: c, targets: viewport.table.snapTargets[c])
+        guard let found = TargetCompiler.stops(viewport.resolved, layout, container: c, targets: viewport.table.snapTargets[c], diagnostics: &diagnostics) else {
+            throw StopsError(message: diagnostics.all.first?.message ?? "no stops")
         }
+        stops = found
         u = g.unitCoordinate(node.snapAlign)
         targets = []
         if behavior == .viewAligned {

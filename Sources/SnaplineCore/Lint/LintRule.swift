@@ -36,12 +36,6 @@ struct LintScene {
     init(_ scene: Scene, viewports: [Linter.ViewportFindings]) {
         self.scene = scene
         self.viewports = viewports
-        // Parents precede children, so one pass fills it.
-        var outside = [Bool](repeating: true, count: scene.nodes.count)
-        for (i, node) in scene.nodes.enumerated() {
-            guard let p = node.parent.index else { continue }
-            outside[i] = outside[p] && scene.nodes[p].kind != .scroll
-        }
-        self.outside = outside
+        outside = scene.scrollDepths.map { $0 == 0 }
     }
 }

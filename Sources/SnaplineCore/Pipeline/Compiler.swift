@@ -9,6 +9,9 @@
 public struct Compiler: Sendable {
     /// Cap on the expanded node count (SPEC section 1: 1 000 000 by default).
     public var maximumNodes: Int
+    /// The most offsets a table may hold (`--max-table-size`); nil: the default for the size of
+    /// the scene's file (`TableSizeLimit.default`).
+    public var maximumTableSize: Int?
     /// The lint rules run on a scene that compiles (their warnings are appended to the diagnostics).
     public var linter: Linter
 
@@ -27,8 +30,9 @@ public struct Compiler: Sendable {
     /// scene's. Diagnostics about one of them point at the scene's first viewport.
     public var replacementViewports: [Viewport]?
 
-    public init(maximumNodes: Int = 1_000_000, linter: Linter = Linter()) {
+    public init(maximumNodes: Int = 1_000_000, maximumTableSize: Int? = nil, linter: Linter = Linter()) {
         self.maximumNodes = maximumNodes
+        self.maximumTableSize = maximumTableSize
         self.linter = linter
     }
 
@@ -68,7 +72,8 @@ public struct Compiler: Sendable {
     }
 
     private func decodeAsWritten(_ source: consuming [UInt8], diagnostics: inout Diagnostics, meanwhile: (([UInt8]) -> Void)?) -> Scene? {
-        let decoder = SceneDecoder(maximumNodes: maximumNodes)
+        var decoder = SceneDecoder(maximumNodes: maximumNodes)
+        decoder.tableSizeLimit = maximumTableSize.map(TableSizeLimit.given) ?? .default(sourceBytes: source.count)
         switch decodingMode {
         case .whileReading(let tuning):
             return decoder.decodeWhileReading(consume source, tuning: tuning, diagnostics: &diagnostics, meanwhile: meanwhile)

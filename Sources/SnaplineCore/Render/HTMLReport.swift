@@ -58,7 +58,7 @@ public struct HTMLReport {
             out += "<a href=\"#viewport-\(ViewportPicture.domID(viewport.viewport.name))\" data-id=\"viewports/\(XMLText.escape(viewport.viewport.name))\">\(XMLText.escape(viewport.viewport.name))</a>"
         }
         out += "</nav>\n"
-        out += legend()
+        out += legend(pictures)
         out += "<p class=\"help\" data-id=\"help\">Scroll a container with the wheel (Shift for sideways), drag it, or click a picture and use the arrow keys, Page Up/Down and Home/End ([ and ] pick the container): on release it comes to rest where the runtime\u{2019}s rule for its behavior puts it, and the line under the picture shows the original, proposed and resting offsets and the rule. Hover a box for its numbers.</p>\n"
         out += "<div class=\"viewports\">\n"
         for picture in pictures {
@@ -74,16 +74,22 @@ public struct HTMLReport {
         }
         out += "</div>\n"
         // In CDATA sections behind comments: the page is also well-formed XML.
-        out += "<script data-id=\"data\">/*<![CDATA[*/\n" + SimulatorData.script(scene: scene, pictures: pictures) + "/*]]>*/</script>\n"
+        out += "<script data-id=\"data\">/*<![CDATA[*/\n" + SimulatorData.script(pictures: pictures) + "/*]]>*/</script>\n"
         out += "<script data-id=\"simulator\">/*<![CDATA[*/\n" + ReportScript.text + "\n/*]]>*/</script>\n"
         out += "</body>\n</html>\n"
         return out
     }
 
-    private func legend() -> String {
+    private func legend(_ pictures: [ViewportPicture]) -> String {
         var out = "<ul class=\"legend\" data-id=\"legend\">\n"
-        for entry in RenderStyle.legend where (!["target", "tmargin", "tband"].contains(entry.cls) || options.focus != nil) && (entry.cls != "hl" || !options.highlighted.isEmpty) {
-            out += "<li data-id=\"legend/\(entry.cls)\"><svg width=\"22\" height=\"14\" viewBox=\"0 0 22 14\" data-id=\"legend/\(entry.cls)/swatch\"><style>\(RenderStyle.css)</style>"
+        var entries = RenderStyle.legend.filter { (!["target", "tmargin", "tband"].contains($0.cls) || options.focus != nil) && ($0.cls != "hl" || !options.highlighted.isEmpty) }
+        let covered = pictures.contains { $0.layout.viewport.safeArea != .zero }
+        let keyboard = pictures.contains { $0.layout.viewport.keyboard > 0 }
+        let pinned = pictures.contains { !$0.plan.pins.isEmpty }
+        entries += RenderStyle.deviceLegend.filter { ($0.cls == "covered" && covered) || ($0.cls == "kbd" && keyboard) || ($0.cls == "pin" && pinned) }
+        for entry in entries {
+            let css = RenderStyle.deviceLegend.contains { $0.cls == entry.cls } ? RenderStyle.css + RenderStyle.deviceCSS : RenderStyle.css
+            out += "<li data-id=\"legend/\(entry.cls)\"><svg width=\"22\" height=\"14\" viewBox=\"0 0 22 14\" data-id=\"legend/\(entry.cls)/swatch\"><style>\(css)</style>"
             let rect = "x=\"2\" y=\"2\" width=\"18\" height=\"10\""
             switch entry.shape {
             case "tick": out += "<path class=\"\(entry.cls)\" data-id=\"legend/\(entry.cls)/shape\" d=\"M11 1L11 13\"/>"

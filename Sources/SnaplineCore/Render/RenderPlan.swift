@@ -48,11 +48,20 @@ public struct RenderOptions: Sendable {
 }
 
 /// Where everything goes in one viewport's picture: each container's resting offset and the
-/// screen position of its content, and which boxes are drawn (at most `boxLimit` per container,
-/// those nearest its window) with the extent of content drawn around them.
+/// screen position of its content, where each pinned header sticks at that offset, and which
+/// boxes are drawn (at most `boxLimit` per container, those nearest its window) with the extent
+/// of content drawn around them.
 struct RenderPlan {
     /// Per container: the offset it is drawn at (its initial offset, or the focus chain's).
     var offsets: [Double]
+    /// The pinned headers (document order), and the pin index of each header's node.
+    var pins: [PinnedHeader]
+    var pinOfHeader: [Int: Int]
+    var pinOfStack: [Int: Int]
+    /// Per node (empty without pinned headers): how far it is drawn from its laid-out place in its
+    /// container's content, the sum of the moves of the stuck headers it is in (those of its
+    /// nearest container; an inner container's content moves with its window).
+    var pinShift: [Point]
     /// Per container: the screen position of its content's top-left corner at that offset.
     var origins: [Point]
     /// Per container: the part of the screen its content shows through (its window, within the
@@ -79,12 +88,31 @@ struct RenderPlan {
             for step in explanation.steps { offsets[step.container] = step.offset }
             chain = explanation
         }
+        pins = PinnedHeader.all(in: scene, layout)
+        pinOfHeader = Dictionary(pins.enumerated().map { ($1.header, $0) }, uniquingKeysWith: { first, _ in first })
+        pinOfStack = Dictionary(pins.enumerated().map { ($1.stack, $0) }, uniquingKeysWith: { first, _ in first })
+        pinShift = []
+        if !pins.isEmpty {
+            pinShift = [Point](repeating: .zero, count: scene.nodes.count)
+            for i in scene.nodes.indices {
+                var shift = Point.zero
+                if let p = scene.nodes[i].parent.index, scene.nodes[p].kind != .scroll { shift = pinShift[p] }
+                if let k = pinOfHeader[i] {
+                    let pin = pins[k]
+                    let g = containers[pin.container]
+                    let move = pin.stuckStart(offset: offsets[pin.container], in: g) - pin.frame.span(g.axis).start
+                    if g.axis == .vertical { shift.y += move } else { shift.x += move }
+                }
+                pinShift[i] = shift
+            }
+        }
         origins = []
         origins.reserveCapacity(containers.count)
         for (c, g) in containers.enumerated() {
             var parent = Point.zero
             if let p = g.parent { parent = origins[p] }
-            var p = Point(x: parent.x + g.frame.x + g.contentOrigin.x, y: parent.y + g.frame.y + g.contentOrigin.y)
+            let moved = pinShift.isEmpty ? .zero : pinShift[g.node]
+            var p = Point(x: parent.x + g.frame.x + moved.x + g.contentOrigin.x, y: parent.y + g.frame.y + moved.y + g.contentOrigin.y)
             if g.axis == .vertical { p.y -= offsets[c] } else { p.x -= offsets[c] }
             origins.append(p)
         }
@@ -92,7 +120,8 @@ struct RenderPlan {
         visible.reserveCapacity(containers.count)
         for g in containers {
             if let p = g.parent {
-                let window = Rect(x: g.frame.x + origins[p].x, y: g.frame.y + origins[p].y, width: g.frame.width, height: g.frame.height)
+                let moved = pinShift.isEmpty ? .zero : pinShift[g.node]
+                let window = Rect(x: g.frame.x + moved.x + origins[p].x, y: g.frame.y + moved.y + origins[p].y, width: g.frame.width, height: g.frame.height)
                 let outer = visible[p]
                 visible.append(outer?.intersection(window))
             } else {
@@ -168,5 +197,16 @@ struct RenderPlan {
     func screen(_ r: Rect, in e: Int) -> Rect {
         guard e >= 0 else { return r }
         return Rect(x: r.x + origins[e].x, y: r.y + origins[e].y, width: r.width, height: r.height)
+    }
+
+    /// Node `i`'s rect `r` (in container `e`'s content coordinates) on screen, moved with the
+    /// stuck headers it is in.
+    func screen(_ r: Rect, ofNode i: Int, in e: Int) -> Rect {
+        var out = screen(r, in: e)
+        if !pinShift.isEmpty {
+            out.x += pinShift[i].x
+            out.y += pinShift[i].y
+        }
+        return out
     }
 }

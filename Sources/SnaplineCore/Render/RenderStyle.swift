@@ -42,6 +42,22 @@ public enum RenderStyle {
         .title{font-weight:bold}
         """
 
+    /// The styles of what a device adds, only in pictures that draw it (so a scene without a
+    /// safe area, a keyboard or a pinned header draws the same bytes as before): bands the system
+    /// covers (grey, the keyboard darker), and a pinned header's outline where it sticks.
+    static let deviceCSS = """
+        .covered{fill:#000;fill-opacity:.16}\
+        .kbd{fill:#000;fill-opacity:.3}\
+        .pin{fill:none;stroke:#1f5f85;stroke-width:2.5}
+        """
+
+    /// Legend entries of `deviceCSS`'s classes.
+    static let deviceLegend: [(cls: String, shape: String, meaning: String)] = [
+        ("covered", "rect", "covered by the system: the safe area (status bar, home indicator, notch)"),
+        ("kbd", "rect", "covered by the keyboard"),
+        ("pin", "rect", "pinned section header, drawn where it sticks (over what it covers)"),
+    ]
+
     /// Legend entries: the CSS class of the swatch, the swatch's shape and what it means.
     static let legend: [(cls: String, shape: String, meaning: String)] = [
         ("vp", "rect", "viewport (the screen)"),

@@ -5,7 +5,10 @@ internal import SnaplineRuntime
 /// - defines `window.snapline.settle(viewport, container, original, proposed, velocity)`, a line
 ///   for line port of the runtime's `ScrollTargetSelector.target` (a differential test runs both);
 /// - lets the wheel, a drag or the keyboard scroll each container of each picture, and on release
-///   animates to where that rule settles, showing original, proposed and resting offsets.
+///   animates to where that rule settles, showing original, proposed and resting offsets, and
+///   labels the items then in view whose labels were placed for the offsets drawn;
+/// - keeps pinned headers stuck while their container scrolls (`stuckStart`, a port of
+///   `PinnedHeader.stuckStart`; `window.snapline.stuck` gives it, checked against Swift).
 enum ReportScript {
     /// The script, with the runtime's `ScrollTargetSelector.stopTolerance` written into it.
     static let text = source.replacing("@STOP_TOLERANCE@", with: javaScriptNumber(ScrollTargetSelector.stopTolerance))
@@ -62,6 +65,8 @@ enum ReportScript {
   }
 
   function clamp(value, max) { return Math.min(Math.max(value, 0), max); }
+  // Numbers for reading, rounded to a thousandth as `snapline explain` does (the stops stay exact).
+  function round(v) { return Math.round(v * 1000) / 1000; }
 
   // ScrollTargetSelector.target, with the rule that chose the result.
   function settleWithRule(c, original, proposed, velocity) {
@@ -71,7 +76,7 @@ enum ReportScript {
     if (!c.normal) c.normal = normalized(c.stops);
     var stops = c.normal, max = c.max > 0 ? c.max : 0;
     if (stops.length === 0 || c.rule === "free") {
-      return { offset: clamp(proposed, max), why: stops.length ? "no snapping: the proposed offset, clamped to 0\u2013" + max : "no stops: the proposed offset, clamped to 0\u2013" + max };
+      return { offset: clamp(proposed, max), why: stops.length ? "no snapping: the proposed offset, clamped to 0\u2013" + round(max) : "no stops: the proposed offset, clamped to 0\u2013" + round(max) };
     }
     var last = stops.length - 1, dir = direction(original, proposed, velocity), start, end;
     if (c.rule === "nearest") {
@@ -80,7 +85,7 @@ enum ReportScript {
     if (c.rule === "limited") {
       var count = Math.max(c.count, 1);
       start = nearestIndex(stops, original, 0, last);
-      var limit = "at most " + count + " stop" + (count === 1 ? "" : "s") + " from the stop nearest to the original offset (" + stops[start] + ")";
+      var limit = "at most " + count + " stop" + (count === 1 ? "" : "s") + " from the stop nearest to the original offset (" + round(stops[start]) + ")";
       if (dir === 0) return { offset: stops[start], why: "no movement: the stop nearest to the original offset" };
       if (dir > 0) {
         end = count >= last - start ? last : start + count;
@@ -96,8 +101,30 @@ enum ReportScript {
     if (next < 0 || next > last) return { offset: stops[page], why: "paging: no page further that way" };
     var threshold = Math.abs(stops[next] - stops[page]) / 3;
     return Math.abs(proposed - original) > threshold
-      ? { offset: stops[next], why: "paging: moved more than a third of the way (" + threshold + ") to the next page" }
-      : { offset: stops[page], why: "paging: moved at most a third of the way (" + threshold + "): back to the page" };
+      ? { offset: stops[next], why: "paging: moved more than a third of the way (" + round(threshold) + ") to the next page" }
+      : { offset: stops[page], why: "paging: moved at most a third of the way (" + round(threshold) + "): back to the page" };
+  }
+
+  // The line under a picture once a gesture is released: its numbers, the resting offset and the
+  // rule, named by the container's behavior once ("paging: moved …", not "paging: paging: …").
+  function status(c, original, proposed, velocity, result) {
+    var why = result.why.indexOf(c.behavior) === 0 ? result.why : c.behavior + ": " + result.why;
+    return "original " + round(original) + ", proposed " + round(proposed) + ", velocity " + round(velocity) +
+      " pt/s \u2192 resting " + round(result.offset) + " (" + why + ")";
+  }
+
+  // PinnedHeader.stuckStart: where a pinned header starts along its container's axis (content
+  // coordinates) with the container at `offset`: pushed to the visible length's start after the
+  // inset the container took, no further than its stack's end allows (right-to-left: its end
+  // pulled to the right edge less the leading inset, no further left than the stack's left end).
+  function stuckStart(viewport, pin, offset) {
+    var s = viewport.containers[pin.container].stick, length = pin.span[1] - pin.span[0];
+    if (s.rtl) {
+      var right = offset - s.origin + s.visible - s.inset;
+      return Math.max(Math.min(pin.span[1], right), pin.stack[0] + length) - length;
+    }
+    var edge = offset - s.origin + s.inset;
+    return Math.min(Math.max(pin.span[0], edge), pin.stack[1] - length);
   }
 
   function container(viewportName, containerId) {
@@ -116,14 +143,25 @@ enum ReportScript {
     explain: function (viewportName, containerId, original, proposed, velocity) {
       return settleWithRule(container(viewportName, containerId), Number(original), Number(proposed), Number(velocity || 0)).why;
     },
+    // The line the page shows for that gesture.
+    status: function (viewportName, containerId, original, proposed, velocity) {
+      var c = container(viewportName, containerId);
+      return status(c, Number(original), Number(proposed), Number(velocity || 0), settleWithRule(c, Number(original), Number(proposed), Number(velocity || 0)));
+    },
+    // Where pinned header `headerId` starts in its container's content with the container at `offset`.
+    stuck: function (viewportName, headerId, offset) {
+      var viewport = data.viewports[viewportName];
+      if (!viewport) throw new Error("snapline: no viewport " + viewportName);
+      var pin = (viewport.pins || []).filter(function (p) { return p.header === headerId; })[0];
+      if (!pin) throw new Error("snapline: no pinned header " + headerId + " in " + viewportName);
+      return stuckStart(viewport, pin, Number(offset));
+    },
     // Per viewport: each container's offset now, and the last gesture's numbers.
     offsets: {},
     last: {}
   };
   window.snapline = api;
   if (typeof document === "undefined") return;
-
-  function round(v) { return Math.round(v * 100) / 100; }
 
   function setup(svg) {
     var name = svg.getAttribute("data-viewport"), viewport = data.viewports[name];
@@ -136,6 +174,10 @@ enum ReportScript {
       cs.forEach(function (c, k) { if (c.id === text.getAttribute("data-id")) lane[k] = text; });
     });
     var chained = cs.map(function (c, k) { return svg.querySelectorAll('[data-chain="' + k + '"]'); });
+    // Pinned headers: each group is drawn where the header sticks at the resting offsets.
+    var pins = viewport.pins || [];
+    var pinned = pins.map(function (p, k) { return svg.querySelectorAll('[data-pin="' + k + '"]'); });
+    var pinRest = pins.map(function (p) { return stuckStart(viewport, p, cs[p.container].rest); });
     var readout = document.getElementById(viewport.readout);
     var selected = -1, gesture = null, animation = null;
 
@@ -143,9 +185,17 @@ enum ReportScript {
       var d = cs[k].rest - offsets[k];
       return cs[k].axis === "v" ? [0, d] : [d, 0];
     }
-    function chainShift(k) {
+    function pinShift(k) {  // how far pin k's header has moved in its content from where it was drawn
+      if (k === undefined) return [0, 0];
+      var p = pins[k], d = stuckStart(viewport, p, offsets[p.container]) - pinRest[k];
+      return cs[p.container].axis === "v" ? [0, d] : [d, 0];
+    }
+    function chainShift(k) {  // a container inside a header also moves with the header
       var x = 0, y = 0;
-      for (var j = k; j >= 0; j = cs[j].parent) { var s = shift(j); x += s[0]; y += s[1]; }
+      for (var j = k; j >= 0; j = cs[j].parent) {
+        var s = shift(j), h = pinShift(cs[j].pin);
+        x += s[0] + h[0]; y += s[1] + h[1];
+      }
       return [x, y];
     }
     function apply() {
@@ -154,12 +204,16 @@ enum ReportScript {
         own[k].forEach(function (g) { g.setAttribute("transform", "translate(" + s[0] + " " + s[1] + ")"); });
         chained[k].forEach(function (g) { g.setAttribute("transform", "translate(" + t[0] + " " + t[1] + ")"); });
         api.offsets[name][c.id] = offsets[k];
-        if (lane[k]) lane[k].textContent = c.id + (c.axis === "v" ? " \u2195 " : " \u2194 ") + round(offsets[k]) + " of 0\u2013" + c.max;
+        if (lane[k]) lane[k].textContent = c.id + (c.axis === "v" ? " \u2195 " : " \u2194 ") + round(offsets[k]) + " of 0\u2013" + round(c.max);
+      });
+      pins.forEach(function (p, k) {
+        var s = pinShift(k);
+        pinned[k].forEach(function (g) { g.setAttribute("transform", "translate(" + s[0] + " " + s[1] + ")"); });
       });
     }
     function windowNow(k) {
-      var w = cs[k].window, p = cs[k].parent >= 0 ? chainShift(cs[k].parent) : [0, 0];
-      return [w[0] + p[0], w[1] + p[1], w[2], w[3]];
+      var w = cs[k].window, p = cs[k].parent >= 0 ? chainShift(cs[k].parent) : [0, 0], h = pinShift(cs[k].pin);
+      return [w[0] + p[0] + h[0], w[1] + p[1] + h[1], w[2], w[3]];
     }
     function inside(k, x, y) {
       for (var j = k; j >= 0; j = cs[j].parent) {
@@ -180,6 +234,64 @@ enum ReportScript {
       p = p.matrixTransform(m.inverse());
       return [p.x, p.y, m.a || 1];
     }
+    // Item labels for where the containers rest now. The picture's labels are placed for the
+    // offsets it was drawn at; after a scroll, each item in view whose own label is not in view
+    // gets one at the middle of its visible part, where the text fits and overlaps no other label
+    // (`labels-at-rest`, rebuilt each time the containers come to rest, empty while they move).
+    var atRest = document.createElementNS(svg.namespaceURI, "g");
+    atRest.setAttribute("data-id", "labels-at-rest");
+    svg.appendChild(atRest);
+    function box(el) {  // the element's rect in the picture's coordinates, transforms applied
+      var r = el.getBoundingClientRect(), m = svg.getScreenCTM().inverse(), p = svg.createSVGPoint();
+      p.x = r.left; p.y = r.top; var a = p.matrixTransform(m);
+      p.x = r.right; p.y = r.bottom; var b = p.matrixTransform(m);
+      return [a.x, a.y, b.x - a.x, b.y - a.y];
+    }
+    function visiblePart(r, k) {  // r clipped to the windows of container k and its parents
+      for (var j = k; j >= 0; j = cs[j].parent) {
+        var w = windowNow(j), x0 = Math.max(r[0], w[0]), y0 = Math.max(r[1], w[1]);
+        var x1 = Math.min(r[0] + r[2], w[0] + w[2]), y1 = Math.min(r[1] + r[3], w[1] + w[3]);
+        if (x1 <= x0 || y1 <= y0) return null;
+        r = [x0, y0, x1 - x0, y1 - y0];
+      }
+      return r;
+    }
+    function overlaps(a, b) { return a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3]; }
+    function unlabel() { while (atRest.firstChild) atRest.removeChild(atRest.firstChild); }
+    function relabel() {
+      unlabel();
+      if (cs.every(function (c, k) { return offsets[k] === c.rest; })) return;
+      var taken = [], labelled = {};
+      svg.querySelectorAll("text.il").forEach(function (t) {
+        var g = t.closest("[data-scroll]");
+        if (!g || !t.closest('[clip-path^="url(#clip-"]')) return;  // a faded label (behind the window's backdrop) does not count
+        var r = box(t), part = visiblePart(r, Number(g.getAttribute("data-scroll")));
+        if (part && part[2] >= r[2] - 0.5 && part[3] >= r[3] - 0.5) { taken.push(r); labelled[t.getAttribute("data-id")] = true; }
+      });
+      // A pinned header covers what scrolls under it: no label there but its own.
+      var headers = Array.prototype.map.call(svg.querySelectorAll("rect.pin"), function (rect) { return { id: rect.getAttribute("data-id"), r: box(rect) }; });
+      svg.querySelectorAll("rect.item").forEach(function (rect) {
+        var id = rect.getAttribute("data-id"), g = rect.closest("[data-scroll]");
+        if (!g || labelled[id]) return;
+        var part = visiblePart(box(rect), Number(g.getAttribute("data-scroll")));
+        if (!part) return;
+        var text = document.createElementNS(svg.namespaceURI, "text");
+        text.setAttribute("class", "il");
+        text.setAttribute("data-id", id);
+        text.setAttribute("x", round(part[0] + part[2] / 2));
+        text.setAttribute("y", round(part[1] + part[3] / 2 + 3.85));
+        text.textContent = id;
+        atRest.appendChild(text);
+        var r = box(text);
+        var covered = headers.some(function (h) { return h.id !== id + "/pin" && overlaps(h.r, r); });
+        if (covered || r[2] + 4 > part[2] || r[3] > part[3] || taken.some(function (o) { return overlaps(o, r); })) {
+          atRest.removeChild(text);
+          return;
+        }
+        taken.push(r);
+        labelled[id] = true;
+      });
+    }
     function show(k, text) {
       if (readout) readout.textContent = name + " \u00b7 " + cs[k].id + ": " + text;
     }
@@ -193,6 +305,7 @@ enum ReportScript {
     function move(delta) {
       var k = gesture.k, c = cs[k];
       offsets[k] = Math.min(Math.max(offsets[k] + delta, 0), c.max);
+      unlabel();
       gesture.samples.push([performance.now(), offsets[k]]);
       if (gesture.samples.length > 8) gesture.samples.shift();
       apply();
@@ -215,14 +328,14 @@ enum ReportScript {
     function settle(k, original, proposed, velocity) {
       var result = settleWithRule(cs[k], original, proposed, velocity), from = offsets[k], start = Date.now();
       api.last[name] = { container: cs[k].id, original: original, proposed: proposed, velocity: velocity, resting: result.offset, rule: result.why };
-      show(k, "original " + round(original) + ", proposed " + round(proposed) + ", velocity " + round(velocity) +
-        " pt/s \u2192 resting " + round(result.offset) + " (" + cs[k].behavior + ": " + result.why + ")");
+      show(k, status(cs[k], original, proposed, velocity, result));
       // Timers rather than animation frames: they also run in a headless browser.
       var step = function () {
         var u = Math.min(1, (Date.now() - start) / 300), e = 1 - Math.pow(1 - u, 3);
         offsets[k] = u < 1 ? from + (result.offset - from) * e : result.offset;
         apply();
         animation = u < 1 ? { frame: setTimeout(step, 16) } : null;
+        if (u < 1) unlabel(); else relabel();
       };
       animation = { frame: setTimeout(step, 16) };
     }
@@ -288,6 +401,7 @@ enum ReportScript {
       if (animation) { clearTimeout(animation.frame); animation = null; }
       offsets = cs.map(function (c) { return c.rest; });
       apply();
+      unlabel();
       if (readout) readout.textContent = name + ": back to the offsets drawn";
     });
     apply();

@@ -21,12 +21,14 @@ extension ViewportPicture {
     /// The container's window on screen (its frame in the parent, at the parent's offset).
     func windowRect(_ c: Int) -> Rect {
         let g = layout.containers[c]
-        return plan.screen(g.frame, in: g.parent ?? -1)
+        return plan.screen(g.frame, ofNode: g.node, in: g.parent ?? -1)
     }
 
     /// Draws the nodes `start ..< end` whose nearest container is `e` (nil: none), and the
-    /// containers among them. `ghost`: inside a nested container's faded content.
-    func walk(from start: Int, to end: Int, enclosing e: Int?, _ pass: Pass, ghost: Bool = false) {
+    /// containers among them. `ghost`: inside a nested container's faded content. A pinned
+    /// stack's header is left out and its pin added to `pins`: the caller draws it after the
+    /// container's content and labels, where it sticks, over what it covers (`drawPins`).
+    func walk(from start: Int, to end: Int, enclosing e: Int?, _ pass: Pass, ghost: Bool = false, pins: inout [Int]) {
         var i = start
         while i < end {
             if let c = containerOfNode[i] {
@@ -36,21 +38,38 @@ extension ViewportPicture {
                 i = plan.subtreeEnd[i]
                 continue
             }
+            if let e, plan.drawn[i], let k = plan.pinOfStack[i] {
+                let header = plan.pins[k].header
+                drawBox(i, in: e, pass)
+                walk(from: i + 1, to: header, enclosing: e, pass, ghost: ghost, pins: &pins)
+                walk(from: plan.subtreeEnd[header], to: plan.subtreeEnd[i], enclosing: e, pass, ghost: ghost, pins: &pins)
+                pins.append(k)
+                i = plan.subtreeEnd[i]
+                continue
+            }
             defer { i += 1 }
             guard plan.drawn[i], scene.nodes[i].kind != .scroll else { continue }
-            let r = plan.screen(layout.frames[i], in: e ?? -1)
-            if let e, !options.interactive {
-                // A still picture draws each box where it shows: faded out of view, in view clipped.
-                let visible = plan.visible[e]
-                switch pass {
-                case .faded: if let visible, visible.contains(r) { continue }
-                case .inView: if visible?.intersects(r) != true { continue }
-                }
-            } else if e == nil && pass == .faded {
-                continue  // outside every container a box is always in view
-            }
-            drawBox(i, r, in: e)
+            drawBox(i, in: e, pass)
         }
+    }
+
+    /// Whether a box at `r` (on screen) in container `e` is drawn in `pass`.
+    func shows(_ r: Rect, in e: Int?, _ pass: Pass) -> Bool {
+        if let e, !options.interactive {
+            // A still picture draws each box where it shows: faded out of view, in view clipped.
+            let visible = plan.visible[e]
+            switch pass {
+            case .faded: return visible?.contains(r) != true
+            case .inView: return visible?.intersects(r) == true
+            }
+        }
+        return e != nil || pass == .inView  // outside every container a box is always in view
+    }
+
+    /// Node `i`'s box, when it shows in `pass`.
+    private func drawBox(_ i: Int, in e: Int?, _ pass: Pass) {
+        let r = plan.screen(layout.frames[i], ofNode: i, in: e ?? -1)
+        if shows(r, in: e, pass) { drawBox(i, r, in: e) }
     }
 
     private func drawFaded(_ c: Int, ghost: Bool) {
@@ -63,8 +82,10 @@ extension ViewportPicture {
         }
         canvas.raw("<g data-id=\"\(XMLText.escape(cid))/faded\" data-scroll=\"\(c)\"\(nested ? " class=\"ghost\"" : "")>\n")
         drawContent(c)
-        walk(from: g.node + 1, to: plan.subtreeEnd[g.node], enclosing: c, .faded, ghost: nested)
+        var pins: [Int] = []
+        walk(from: g.node + 1, to: plan.subtreeEnd[g.node], enclosing: c, .faded, ghost: nested, pins: &pins)
         emitLabels(.faded(c))
+        drawPins(pins, in: c, .faded, ghost: nested)
         canvas.raw("</g>\n")
     }
 
@@ -78,12 +99,14 @@ extension ViewportPicture {
         canvas.rect(window, "bg", id: containerID(c) + "/backdrop")
         canvas.raw("<g data-id=\"\(cid)/content\" data-scroll=\"\(c)\">\n")
         drawContent(c)
-        walk(from: g.node + 1, to: plan.subtreeEnd[g.node], enclosing: c, .inView)
+        var pins: [Int] = []
+        walk(from: g.node + 1, to: plan.subtreeEnd[g.node], enclosing: c, .inView, pins: &pins)
         emitLabels(.inView(c))
+        drawPins(pins, in: c, .inView, ghost: false)
         canvas.raw("</g>\n</g>\n")
         let rtl = layout.viewport.isRightToLeft
         let s = g.scrollPadding
-        bands(window, edges: g.scrollPadding, "spad", id: containerID(c), title: "\(containerID(c)) scroll padding: top \(XMLText.n(s.top)), bottom \(XMLText.n(s.bottom)), left \(XMLText.n(s.left(rtl: rtl))), right \(XMLText.n(s.right(rtl: rtl)))")
+        bands(window, edges: g.scrollPadding, "spad", id: containerID(c), title: "\(containerID(c)) scroll padding: top \(XMLText.n(s.top)), bottom \(XMLText.n(s.bottom)), left \(XMLText.n(s.left(rtl: rtl))), right \(XMLText.n(s.right(rtl: rtl)))" + addedText(c))
         canvas.rect(window, "window", id: containerID(c), title: windowTitle(c))
     }
 
@@ -102,9 +125,11 @@ extension ViewportPicture {
             sides.left = start == 0
             sides.right = end == length
         }
-        let padding = scene.edges[Int(scene.nodes[g.node].padding)]
-        canvas.rect(content, "content", id: cid, title: "\(cid) content: \(XMLText.n(g.contentSize.width)) \u{00D7} \(XMLText.n(g.contentSize.height)); \(edgesText("padding", padding))")
-        bands(content, edges: padding, "pad", id: cid, title: "\(cid) \(edgesText("padding", padding))", sides: sides)
+        // The safe-area insets the container took are padding like its own.
+        let padding = scene.edges[Int(scene.nodes[g.node].padding)].adding(g.addedInsets)
+        let text = edgesText("padding", padding) + addedText(c)
+        canvas.rect(content, "content", id: cid, title: "\(cid) content: \(XMLText.n(g.contentSize.width)) \u{00D7} \(XMLText.n(g.contentSize.height)); \(text)")
+        bands(content, edges: padding, "pad", id: cid, title: "\(cid) \(text)", sides: sides)
     }
 
     private func drawBox(_ i: Int, _ r: Rect, in e: Int?) {

@@ -11,6 +11,8 @@ enum LabelLayer: Hashable {
     case notes(Int)
     /// With the target of `--at`.
     case target
+    /// With pin `k`'s header where it sticks, in view or out of view.
+    case pinned(Int), pinnedFaded(Int)
 }
 
 struct PlacedLabel {
@@ -61,7 +63,7 @@ extension ViewportPicture {
         }
 
         if let chain = plan.chain, let first = chain.steps.first {
-            let r = plan.screen(first.rect, in: first.container)
+            let r = plan.screen(first.rect, ofNode: chain.node, in: first.container)
             let tid = id(chain.node)
             let links = chain.steps.map { "\(containerID($0.container)) \(XMLText.n($0.offset))" }.joined(separator: ", ")
             let text = TextMetrics.fitted("\(tid) \u{00B7} \(chain.point.name): \(links)", width: 2400, size: 11, bold: true) ?? tid
@@ -84,6 +86,7 @@ extension ViewportPicture {
                 offer(.notes(c), stop.text, "slabel", id: stop.id, size: 9, anchor: stop.anchor, at: [(stop.x, stop.y)])
             }
         }
+        let stuck = stuckHeaders()
         for inView in [true, false] {
             for kind in [SceneNode.Kind.item, .vstack] {
                 for i in scene.nodes.indices where plan.drawn[i] {
@@ -91,20 +94,26 @@ extension ViewportPicture {
                     let isStack = node.kind.isStack || node.kind == .zstack
                     guard let name = scene.id(of: i), kind == .item ? node.kind == .item : isStack else { continue }
                     let e = layout.enclosingContainer[i].index
-                    let r = plan.screen(layout.frames[i], in: e ?? -1)
+                    let r = plan.screen(layout.frames[i], ofNode: i, in: e ?? -1)
                     let visible = e.map { plan.visible[$0] } ?? r
-                    let area: Rect
+                    let pin = e == nil ? nil : self.pin(containing: i)
+                    var area: Rect
                     let layer: LabelLayer
                     if let shownPart = visible?.intersection(r) ?? (e == nil ? r : nil) {
                         guard inView else { continue }
                         area = shownPart
-                        layer = e.map { .inView($0) } ?? .top
+                        layer = pin.map { .pinned($0) } ?? e.map { .inView($0) } ?? .top
+                        // Not under a header stuck over it.
+                        if pin == nil, let e {
+                            guard let open = uncovered(area, in: e, headers: stuck) else { continue }
+                            area = open
+                        }
                     } else {
                         // Out of view: only a top-level container's content is labelled (a nested
                         // one's is drawn as outlines).
                         guard !inView, let e, layout.containers[e].parent == nil else { continue }
                         area = r
-                        layer = .faded(e)
+                        layer = pin.map { .pinnedFaded($0) } ?? .faded(e)
                     }
                     let avoid = inView ? nil : visible
                     if kind == .item {
@@ -117,6 +126,40 @@ extension ViewportPicture {
                     }
                 }
             }
+        }
+        return out
+    }
+
+    /// Per container with pinned headers: the screen rects of its headers where they stick, in view.
+    func stuckHeaders() -> [Int: [Rect]] {
+        var out: [Int: [Rect]] = [:]
+        for pin in plan.pins where plan.drawn[pin.header] {
+            let r = plan.screen(layout.frames[pin.header], ofNode: pin.header, in: pin.container)
+            if let shown = plan.visible[pin.container]?.intersection(r) { out[pin.container, default: []].append(shown) }
+        }
+        return out
+    }
+
+    /// The part of `area` (in container `e`, on screen) no stuck header covers: a header across
+    /// its whole breadth cuts its start or its end off; nil when nothing is left.
+    func uncovered(_ area: Rect, in e: Int, headers: [Int: [Rect]]) -> Rect? {
+        guard let rects = headers[e] else { return area }
+        let axis = layout.containers[e].axis
+        var (a0, a1) = area.span(axis)
+        for h in rects where h.intersects(area) {
+            let (h0, h1) = h.span(axis)
+            let (c0, c1) = h.span(axis.cross), (b0, b1) = area.span(axis.cross)
+            guard c0 <= b0, c1 >= b1 else { continue }  // a narrower header leaves room beside it
+            if h0 <= a0 { a0 = max(a0, h1) } else if h1 >= a1 { a1 = min(a1, h0) }
+        }
+        guard a1 > a0 else { return nil }
+        var out = area
+        if axis == .vertical {
+            out.y = a0
+            out.height = a1 - a0
+        } else {
+            out.x = a0
+            out.width = a1 - a0
         }
         return out
     }

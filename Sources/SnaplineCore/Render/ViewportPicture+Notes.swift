@@ -110,9 +110,9 @@ extension ViewportPicture {
             canvas.raw("</g>\n")
         }
         canvas.raw(chainGroup(first.container, "\(tid)/target"))
-        let own = plan.screen(layout.frames[chain.node], in: first.container)
+        let own = plan.screen(layout.frames[chain.node], ofNode: chain.node, in: first.container)
         canvas.rect(own, "target", id: tid, title: "scrollTo(\(tid), anchor: \(chain.point.name)): the item's own rect")
-        let grown = plan.screen(first.rect, in: first.container)
+        let grown = plan.screen(first.rect, ofNode: chain.node, in: first.container)
         if grown != own {
             canvas.rect(grown, "tmargin", id: tid + "/margin", title: "\(tid) grown by its scroll margin: what is aligned")
         }

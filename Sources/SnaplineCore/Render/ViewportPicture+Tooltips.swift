@@ -39,6 +39,29 @@ extension ViewportPicture {
         return "\(entry.id): \(entry.axis.rawValue), \(behavior)\n"
             + "offset \(XMLText.n(plan.offsets[c])) of 0\u{2013}\(XMLText.n(entry.maxOffset)) (initial \(XMLText.n(entry.initialOffset)))\n"
             + "window on screen: \(rectText(windowRect(c)))\n"
+            + grownText(c)
             + "\(entry.stops.count) stop\(entry.stops.count == 1 ? "" : "s")"
+    }
+
+    /// "; the safe area added: top 59, bottom 34" when the container took insets, else "".
+    func addedText(_ c: Int) -> String {
+        let added = layout.containers[c].addedInsets
+        guard added != .zero else { return "" }
+        return " (with the safe area's " + physicalSides(added).joined(separator: ", ") + ")"
+    }
+
+    /// A line for a container that grew through the safe area, else "".
+    func grownText(_ c: Int) -> String {
+        let g = layout.containers[c]
+        guard g.growth != .zero else { return "" }
+        let what = g.addedInsets == .zero ? "ignoresSafeArea: nothing added to its padding" : "added to its padding and scroll padding"
+        return "grew through the safe area: " + physicalSides(g.growth).joined(separator: ", ") + " (\(what))\n"
+    }
+
+    /// The sides of `e` that are not 0, physical: "top 59", "left 47".
+    func physicalSides(_ e: Edges) -> [String] {
+        let rtl = layout.viewport.isRightToLeft
+        return [("top", e.top), ("bottom", e.bottom), ("left", e.left(rtl: rtl)), ("right", e.right(rtl: rtl))]
+            .filter { $0.1 != 0 }.map { "\($0.0) \(XMLText.n($0.1))" }
     }
 }

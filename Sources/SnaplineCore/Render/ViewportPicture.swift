@@ -36,6 +36,9 @@ public struct ViewportPicture {
         anchorOfNode = Dictionary(table.anchors.enumerated().map { (Int($1.node), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Whether the picture draws covered bands or pinned headers (and needs their styles).
+    var drawsDevice: Bool { layout.viewport.hasInsets || !plan.pins.isEmpty }
+
     /// The offset each container is drawn at.
     var restingOffsets: [Double] { plan.offsets }
 
@@ -61,10 +64,12 @@ public struct ViewportPicture {
         canvas.raw("<clipPath id=\"\(clip)\" data-id=\"\(vid)/shown\"><rect data-id=\"\(vid)/shown\" x=\"\(XMLText.n(shown.x - 2))\" y=\"\(XMLText.n(shown.y - 2))\" width=\"\(XMLText.n(shown.width + 4))\" height=\"\(XMLText.n(shown.height + 4))\"/></clipPath>\n")
         canvas.raw("<g clip-path=\"url(#\(clip))\" data-id=\"\(vid)/drawing\">\n")
         canvas.raw("<g class=\"out\" data-id=\"\(vid)/out-of-view\">\n")
-        walk(from: 0, to: scene.nodes.count, enclosing: nil, .faded)
+        var none: [Int] = []  // pinned stacks are in scroll containers, which draw their headers
+        walk(from: 0, to: scene.nodes.count, enclosing: nil, .faded, pins: &none)
         canvas.raw("</g>\n")
-        walk(from: 0, to: scene.nodes.count, enclosing: nil, .inView)
+        walk(from: 0, to: scene.nodes.count, enclosing: nil, .inView, pins: &none)
         emitLabels(.top)
+        drawCoveredBands()
         canvas.rect(Rect(x: 0, y: 0, width: v.width, height: v.height), "vp", id: v.name, title: "viewport \(v.name): \(XMLText.n(v.width)) \u{00D7} \(XMLText.n(v.height))")
         for c in layout.containers.indices where isDrawn(container: c) {
             drawNotes(c)
@@ -92,7 +97,7 @@ public struct ViewportPicture {
         out += " viewBox=\"\(XMLText.n(box.x)) \(XMLText.n(box.y)) \(XMLText.n(box.width)) \(XMLText.n(box.height))\""
         out += " font-family=\"sans-serif\" font-size=\"11\" data-id=\"\(vid)\" data-viewport=\"\(vid)\"\(options.measured == nil ? "" : " class=\"measured\"")>\n"
         out += "<title>\(XMLText.escape(scene.name)): viewport \(vid)</title>\n"
-        out += "<style>\(RenderStyle.css)\(options.measured == nil ? "" : MeasuredOverlay.css)</style>\n"
+        out += "<style>\(RenderStyle.css)\(drawsDevice ? RenderStyle.deviceCSS : "")\(options.measured == nil ? "" : MeasuredOverlay.css)</style>\n"
         out += "<rect class=\"bg\" data-id=\"\(vid)/background\" x=\"\(XMLText.n(box.x))\" y=\"\(XMLText.n(box.y))\" width=\"\(XMLText.n(box.width))\" height=\"\(XMLText.n(box.height))\"/>\n"
         out += canvas.body
         out += "</svg>\n"
@@ -141,6 +146,7 @@ public struct ViewportPicture {
             }
             lines.append("scrollTo(\(id(chain.node)), anchor: \(chain.point.name)): " + (links.isEmpty ? "in no scroll container" : links.joined(separator: ", ")))
         }
+        if let covered = coveredLine() { lines.append(covered) }
         if let measured = options.measured {
             lines.append("app frames from \(measured.file): scene in outline, app in colour, drift in red (\(measured.drifting.count) \(measured.drifting.count == 1 ? "node drifts" : "nodes drift"))")
         }

@@ -29,7 +29,7 @@ public enum ReportText {
     /// trims it). Text output never starts a line that way.
     public static func opensWorkflowCommand(_ bytes: some Collection<UInt8>) -> Bool {
         guard let first = bytes.first, first == UInt8(ascii: ":") || first == 0x20 || first == 0x09 || first >= 0x80 else { return false }
-        return workflowCommandColon(String(decoding: bytes.prefix(256), as: UTF8.self)) != nil
+        return workflowCommandColon(String(decoding: bytes, as: UTF8.self)) != nil
     }
 
     /// A line of text (an echoed source line) with the colon that would open a workflow command

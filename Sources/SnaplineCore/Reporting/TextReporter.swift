@@ -88,6 +88,13 @@ public struct TextReporter: Reporter, Sendable {
     /// Appends `render(d, sourceLine:)` to `out` (written byte by byte: a report can hold tens
     /// of thousands of these); `path` is the last file name printed.
     func render(_ d: Diagnostic, sourceLine: String?, into out: inout [UInt8], path: inout FileName?) {
+        var sourceLine = sourceLine
+        var caretColumn = Int(d.location?.column ?? 1)
+        if let line = sourceLine, line.utf8.count > Self.longLine {
+            // A very long line (a minified JSON frames file is one line) is shown around the
+            // column only, so a report does not print the whole file once per diagnostic.
+            (sourceLine, caretColumn) = Self.window(line, column: caretColumn)
+        }
         if d.file != nil || d.location != nil {
             paint(bold, &out) { out in
                 if let file = d.file {
@@ -113,7 +120,7 @@ public struct TextReporter: Reporter, Sendable {
         out += " [".utf8
         out += d.code.rawValue.utf8
         out += "]\n".utf8
-        if let location = d.location, let sourceLine {
+        if d.location != nil, let sourceLine {
             // A line that would open a workflow command has its first colon escaped.
             let (shown, colon) = ReportText.neutralized(ReportText.terminal(sourceLine, keepingTabs: true))
             out += shown.utf8
@@ -121,7 +128,7 @@ public struct TextReporter: Reporter, Sendable {
             // Keep tabs before the column so the caret lines up under the same character; an
             // escaped scalar takes the width of its escape (only white space the escaper keeps
             // comes before such a colon, so its offset is the same in the source line).
-            for (offset, scalar) in sourceLine.unicodeScalars.prefix(max(0, Int(location.column) - 1)).enumerated() {
+            for (offset, scalar) in sourceLine.unicodeScalars.prefix(max(0, caretColumn - 1)).enumerated() {
                 if offset == colon {
                     out += repeatElement(UInt8(ascii: " "), count: ReportText.colonEscape.count)
                 } else if scalar == "\t" {
@@ -135,6 +142,22 @@ public struct TextReporter: Reporter, Sendable {
             paint(green, &out) { $0.append(UInt8(ascii: "^")) }
             out.append(UInt8(ascii: "\n"))
         }
+    }
+
+    /// Source lines longer than this many bytes are shown around the column only.
+    static let longLine = 1000
+
+    /// The part of `line` within 80 scalars of `column` (1-based), with `…` where it is cut,
+    /// and the column in it.
+    static func window(_ line: String, column: Int) -> (String, Int) {
+        let scalars = Array(line.unicodeScalars)
+        let at = min(max(column - 1, 0), scalars.count)
+        let start = max(0, at - 80), end = min(scalars.count, at + 80)
+        var shown = String.UnicodeScalarView()
+        if start > 0 { shown.append("…") }
+        shown.append(contentsOf: scalars[start ..< end])
+        if end < scalars.count { shown.append("…") }
+        return (String(shown), at - start + (start > 0 ? 1 : 0) + 1)
     }
 
     private let bold = "\u{1B}[1m"

@@ -7,6 +7,8 @@ struct DecoderState {
     /// The YAML tape; emptied once every template is built (expansion needs only the templates).
     var document: YAMLDocument
     let maximumNodes: Int
+    /// The bound on the table's size for the file's size (`TableSize.swift`).
+    var tableSizeLimit = TableSizeLimit.unbounded
     var diagnostics: Diagnostics
 
     /// One template per node mapping of the file (not per expanded instance).
@@ -22,7 +24,10 @@ struct DecoderState {
     var early: EarlyExpansion
     /// The table's size as counted by `early`, when the nodes were expanded while decoding.
     var earlyTableCount: TableCount?
-    /// The scroll containers enclosing the node being decoded.
+    /// The scroll containers enclosing the node being decoded: `Scene.scrollDepths` of that
+    /// node, known while decoding, before any `Scene` exists (the early expansion counts the
+    /// table with it, `ExpansionWhileDecoding.swift`; `ExpansionTests` compares the two paths'
+    /// nodes and diagnostics).
     var scrollDepth = 0
     /// The axes of the scroll containers enclosing the node being decoded, innermost last.
     var scrollAxes: [Axis] = []

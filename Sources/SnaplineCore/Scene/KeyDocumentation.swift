@@ -20,26 +20,17 @@ public struct KeyDocumentation: Sendable, Hashable {
     }
 }
 
-// The enumerated values the decoder reads, by name.
-extension Axis {
-    static let named: [(name: String, value: Axis)] = [("vertical", .vertical), ("horizontal", .horizontal)]
+// The enumerated values the decoder reads, by name: each enum's one name table is its raw
+// values, in the order its cases are declared (the order editors and messages list them in).
+extension RawRepresentable where Self: CaseIterable, RawValue == String {
+    static var casesByName: [(name: String, value: Self)] { allCases.map { ($0.rawValue, $0) } }
 }
 
-extension ScrollBehavior {
-    static let named: [(name: String, value: ScrollBehavior)] = [("none", .none), ("paging", .paging), ("viewAligned", .viewAligned)]
-}
-
-extension SnapAlign {
-    static let named: [(name: String, value: SnapAlign)] = [("start", .start), ("center", .center), ("end", .end)]
-}
-
-extension SnapLimit {
-    static let named: [(name: String, value: SnapLimit)] = [("never", .never), ("alwaysByOne", .alwaysByOne), ("alwaysByFew", .alwaysByFew)]
-}
-
-extension Viewport.LayoutDirection {
-    static let named: [(name: String, value: Viewport.LayoutDirection)] = [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)]
-}
+extension Axis { static let named = casesByName }
+extension ScrollBehavior { static let named = casesByName }
+extension SnapAlign { static let named = casesByName }
+extension SnapLimit { static let named = casesByName }
+extension Viewport.LayoutDirection { static let named = casesByName }
 
 extension PropertyKey {
     /// One line on what the property does.

@@ -371,7 +371,7 @@ extension DecoderState {
         if let v = valueNode(.snapAlign) {
             node.snapAlign = word(v, SnapAlign.named) ?? .start
         }
-        node.limit = node.behavior == .viewAligned ? .alwaysByOne : .never
+        node.limit = SnapLimit.default(for: node.behavior)
         if let v = valueNode(.limit), let limit = word(v, SnapLimit.named) {
             node.limit = limit
         }

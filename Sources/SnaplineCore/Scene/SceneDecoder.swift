@@ -43,6 +43,8 @@
 public struct SceneDecoder: Sendable {
     /// Most nodes a scene may expand to (after repeats).
     public var maximumNodes: Int
+    /// The bound on the table's size for the file's size (`Compiler` sets it from the file).
+    public var tableSizeLimit = TableSizeLimit.unbounded
     /// Deepest node nesting accepted (the root is at depth 1).
     public static let maximumDepth = 256
     /// Largest `repeat` count.
@@ -62,6 +64,7 @@ public struct SceneDecoder: Sendable {
         let errorsBefore = diagnostics.errorCount
         let start = (document.isEmpty ? nil : document[0].start)
         var decoding = DecoderState(document: consume document, maximumNodes: maximumNodes, diagnostics: diagnostics, expandsEarly: expandsWhileDecoding)
+        decoding.tableSizeLimit = tableSizeLimit
         let scene = decoding.decodeScene()
         return Self.result(scene, decoding.diagnostics, errorsBefore: errorsBefore, start: start, diagnostics: &diagnostics)
     }

@@ -49,6 +49,7 @@ extension SceneDecoder {
             meanwhile?(source)
             stream.source = consume source
             decoding = DecoderState(document: YAMLDocument(storage: storage, stream: stream), maximumNodes: maximumNodes, diagnostics: diagnostics, expandsEarly: expandsWhileDecoding)
+            decoding.tableSizeLimit = tableSizeLimit
         }
         let scene = decoding.decodeScene()
         switch decoding.settleStream() {

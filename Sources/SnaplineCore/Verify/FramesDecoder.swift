@@ -47,9 +47,11 @@ struct FramesDecoder {
         var diagnostics = Diagnostics()
         if !decoder.problems.isEmpty {
             let lines = SourceLines(bytes)
-            for p in decoder.problems {
-                var d = Diagnostic.error(p.message, at: lines.location(ofByte: p.offset), code: p.code)
-                if let note = p.note { d.notes = [Diagnostic.Note(note.message, at: lines.location(ofByte: note.offset))] }
+            for (k, p) in decoder.problems.enumerated() {
+                // Past the errors a file keeps, the rest are only counted: no position is needed.
+                let location = k < Diagnostics.keptErrorLimit ? lines.location(ofByte: p.offset) : nil
+                var d = Diagnostic.error(p.message, at: location, code: p.code)
+                if let note = p.note, location != nil { d.notes = [Diagnostic.Note(note.message, at: lines.location(ofByte: note.offset))] }
                 diagnostics.append(d)
             }
         }

@@ -25,9 +25,20 @@ enum Completion {
         }
         let present = Set(context.keys.filter { $0.line != position.line }.map(\.key))
         let place = context.place(in: document)
-        return keys(for: place, selectors: place == .whenSelectors ? selectors() : []).filter { !present.contains($0.key) }.map { doc in
+        let unused = Set(ignoredSnapOptions(context, in: document))
+        return keys(for: place, selectors: place == .whenSelectors ? selectors() : []).filter { !present.contains($0.key) && !unused.contains($0.key) }.map { doc in
             item(doc.key, kind: SceneVocabulary.kinds.contains(doc.key) ? keywordKind : propertyKind, detail: doc.summary, insertText: doc.key + ": ", documentation: "Accepts \(doc.accepted).")
         }
+    }
+
+    /// `snapAlign` and `limit` on a scroll container whose written `behavior` is not
+    /// `viewAligned` (and that has no `when`, which could make it so in some viewports): only a
+    /// `snap-option-ignored` warning would come of them, so they are not offered.
+    static func ignoredSnapOptions(_ context: BlockContext, in document: TextDocument) -> [String] {
+        guard context.kind == "scroll", !context.keys.contains(where: { $0.key == "when" }),
+              let line = context.keys.first(where: { $0.key == "behavior" })?.line,
+              let behavior = YAMLLine(document.line(line)).value, behavior != "viewAligned" else { return [] }
+        return ["snapAlign", "limit"]
     }
 
     /// The keys a mapping in `place` may have.

@@ -4,7 +4,7 @@ import SnaplineCore
 /// node's frame and its targets' offsets along the chain in every viewport; on a container's id,
 /// also its range, behavior and stops; on a `when` selector, the viewports it matches.
 enum Hover {
-    static func hover(at position: LSPPosition, in document: TextDocument, model: () -> SceneModel) -> JSONValue {
+    static func hover(at position: LSPPosition, in document: TextDocument, model: () -> SceneModel, stale: () -> SceneModel? = { nil }) -> JSONValue {
         let lineStart = document.lineStarts[min(position.line, document.lineCount - 1)]
         let column = document.offset(of: position) - lineStart
         let line = YAMLLine(document.line(position.line))
@@ -18,14 +18,32 @@ enum Hover {
             }
             if let value = pair.valueRange, value.contains(column) || column == value.upperBound, SceneVocabulary.kinds.contains(pair.key), pair.key != "space" {
                 let location = document.location(ofOffset: lineStart + pair.keyRange.lowerBound)
-                let model = model()
-                let nodes = model.nodes(atKindKey: location)
-                guard !nodes.isEmpty else { return .null }
-                return result(NodeNumbers.markdown(nodes: nodes, model: model), range(value, line: position.line, lineStart: lineStart, in: document))
+                let current = model()
+                let hovered = range(value, line: position.line, lineStart: lineStart, in: document)
+                let nodes = current.nodes(atKindKey: location)
+                if !nodes.isEmpty { return result(NodeNumbers.markdown(nodes: nodes, model: current), hovered) }
+                // The text has errors: the last version without any, by position, else by id.
+                guard current.scene == nil, let old = stale(), let scene = old.scene else { return .null }
+                var found = old.nodes(atKindKey: location)
+                if found.isEmpty, let id = scene.nodeIndex(ofID: unquoted(line.bytes[value])) { found = [id] }
+                guard !found.isEmpty else { return .null }
+                return result(staleNote + NodeNumbers.markdown(nodes: found, model: old), hovered)
             }
         }
         return .null
     }
+
+    /// A plain or quoted scalar's text.
+    private static func unquoted(_ bytes: ArraySlice<UInt8>) -> String {
+        var text = bytes
+        if text.count >= 2, let first = text.first, first == UInt8(ascii: "\"") || first == UInt8(ascii: "'"), text.last == first {
+            text = text.dropFirst().dropLast()
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Said first when the numbers come from the last version of the file without errors.
+    static let staleNote = "*Stale: the file has errors now; these numbers are from its last version without errors.*\n\n"
 
     /// A flow mapping's place: a viewport entry when its line is an item of `viewports`, else a node.
     private static func flowPlace(_ context: BlockContext, _ document: TextDocument) -> BlockContext.Place {

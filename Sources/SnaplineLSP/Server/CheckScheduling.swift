@@ -76,6 +76,7 @@ extension LanguageServer {
             }
         }
         publish(uri, configuration + found.diagnostics.map { DiagnosticConversion.json($0, in: text, uri: uri) }, in: text)
+        if !found.diagnostics.contains(where: { $0.severity == .error }) { lastGood[uri] = text }
     }
 
     /// The problems of the configuration files a check read, in those files; a file open in the

@@ -32,6 +32,10 @@ public final class LanguageServer: @unchecked Sendable {
 
     var documents: [String: TextDocument] = [:]
     private var models: [String: SceneModel] = [:]
+    /// Per document, its last text whose check found no error, and that text's model once a
+    /// hover needed it: hover falls back on it (marked stale) while the text has errors.
+    var lastGood: [String: TextDocument] = [:]
+    private var lastGoodModels: [String: SceneModel] = [:]
     /// The diagnostics last published for each document (quick fixes for clients that drop `data`).
     var published: [String: [JSONValue]] = [:]
     /// Configuration files not open in the editor whose problems are published, with what was
@@ -168,7 +172,7 @@ public final class LanguageServer: @unchecked Sendable {
         guard let position else { return .failure(Failure(code: .invalidParams, message: "no valid position")) }
         switch method {
         case "textDocument/hover":
-            return .success(Hover.hover(at: position, in: text, model: { self.model(uri) }))
+            return .success(Hover.hover(at: position, in: text, model: { self.model(uri) }, stale: { self.staleModel(uri) }))
         case "textDocument/completion":
             return .success(["isIncomplete": false, "items": .array(Completion.items(at: position, in: text, selectors: { self.selectors(uri) }))])
         default:
@@ -211,6 +215,8 @@ public final class LanguageServer: @unchecked Sendable {
             guard let uri = params["textDocument"]["uri"].string else { return }
             documents[uri] = nil
             models[uri] = nil
+            lastGood[uri] = nil
+            lastGoodModels[uri] = nil
             knownViewports[uri] = nil
             pendingTimers[uri] = nil
             published[uri] = nil
@@ -230,6 +236,15 @@ public final class LanguageServer: @unchecked Sendable {
         let model = SceneModel(text: text.bytes, version: text.version, maximumNodes: options.maximumNodes)
         models[uri] = model
         if let scene = model.scene { knownViewports[uri] = scene.viewports }
+        return model
+    }
+
+    /// The model of `uri`'s last text without errors, when the current text is not that text.
+    private func staleModel(_ uri: String) -> SceneModel? {
+        guard let good = lastGood[uri], good.version != documents[uri]?.version else { return nil }
+        if let model = lastGoodModels[uri], model.version == good.version { return model }
+        let model = SceneModel(text: good.bytes, version: good.version, maximumNodes: options.maximumNodes)
+        lastGoodModels[uri] = model
         return model
     }
 

@@ -80,7 +80,7 @@ public struct Scene: Sendable {
 /// One named viewport of a scene: the size and layout direction a table is computed for.
 public struct Viewport: Hashable, Sendable {
     /// Which way text and horizontal content run in the viewport.
-    public enum LayoutDirection: String, Sendable {
+    public enum LayoutDirection: String, CaseIterable, Sendable {
         case leftToRight, rightToLeft
     }
     public var name: String
@@ -221,23 +221,28 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 /// The axis a scroll container scrolls along, or a stack stacks along.
-public enum Axis: String, Sendable {
+public enum Axis: String, CaseIterable, Sendable {
     case vertical, horizontal
 }
 
 /// How a scroll container comes to rest: freely, on pages, or on its targets.
-public enum ScrollBehavior: String, Sendable {
+public enum ScrollBehavior: String, CaseIterable, Sendable {
     case none, paging, viewAligned
 }
 
 /// Which edge (or the center) of a target a view-aligned container rests on.
-public enum SnapAlign: String, Sendable {
+public enum SnapAlign: String, CaseIterable, Sendable {
     case start, center, end
 }
 
 /// How far one gesture may move between view-aligned stops (SwiftUI `ViewAlignedScrollTargetBehavior.LimitBehavior`).
-public enum SnapLimit: String, Sendable {
+public enum SnapLimit: String, CaseIterable, Sendable {
     case never, alwaysByOne, alwaysByFew
+
+    /// The `limit` of a container that gives none: `alwaysByOne` for `viewAligned`, else `never`.
+    static func `default`(for behavior: ScrollBehavior) -> SnapLimit {
+        behavior == .viewAligned ? .alwaysByOne : .never
+    }
 }
 
 /// Placement of a narrower child inside its parent on each axis.

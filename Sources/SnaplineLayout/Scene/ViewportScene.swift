@@ -100,13 +100,6 @@ public struct ViewportScene: Sendable {
     }
 }
 
-extension SnapLimit {
-    /// The `limit` of a container that gives none: `alwaysByOne` for `viewAligned`, else `never`.
-    package static func `default`(for behavior: ScrollBehavior) -> SnapLimit {
-        behavior == .viewAligned ? .alwaysByOne : .never
-    }
-}
-
 extension WrittenMapping {
     /// The values of the entries that match viewport `k`, merged in document order; nil when none
     /// matches.

@@ -43,6 +43,22 @@ extension ContainerEntry: ChainedContainer {
 }
 
 extension Scene {
+    /// Per node, how many scroll containers enclose it (a container encloses its descendants,
+    /// not itself): 0 outside every container. The one place "inside a scroll container" is
+    /// derived from the `parent` links: the lint rules' `LintScene.outside`, the Swift names'
+    /// anchors (`SwiftNames`) and the table's size bound (`TableSize`) read it.
+    public var scrollDepths: [Int32] { Self.scrollDepths(of: nodes) }
+
+    /// `scrollDepths` of `nodes` in document order (a parent before its children: one pass).
+    static func scrollDepths(of nodes: [SceneNode]) -> [Int32] {
+        var depths = [Int32](repeating: 0, count: nodes.count)
+        for i in nodes.indices {
+            guard let p = nodes[i].parent.index else { continue }
+            depths[i] = depths[p] + (nodes[p].kind == .scroll ? 1 : 0)
+        }
+        return depths
+    }
+
     /// The ancestors of node `index`, nearest first (its parent, the parent's parent, ..., the root).
     public func ancestors(of index: Int) -> Ancestors { Ancestors(nodes: nodes, current: nodes[index].parent) }
 

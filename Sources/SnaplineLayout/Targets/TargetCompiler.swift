@@ -94,6 +94,18 @@ public struct TargetCompiler: Sendable {
         return ViewportTable(viewport: layout.viewport, containers: containers, anchors: anchors, raws: offsets, frames: layout.frames, snapTargets: plan.snapTargets)
     }
 
+    /// Container `c`'s stops, by its behavior: none, its pages (`PagingStops`), or its snap
+    /// targets' stops (`ViewAlignedStops`; `targets` are its snap targets). Nil, with the error
+    /// in `diagnostics`, when a paging container's stops cannot be computed. The one place a
+    /// behavior becomes stops: the table and `explain` both call it.
+    static func stops(_ resolved: ViewportScene, _ layout: ViewportLayout, container c: Int, targets: some Collection<Int32>, diagnostics: inout Diagnostics) -> [Double]? {
+        switch resolved.scene.nodes[layout.containers[c].node].behavior {
+        case .none: []
+        case .paging: pagingStops(resolved, layout, container: c, diagnostics: &diagnostics)
+        case .viewAligned: viewAlignedStops(resolved.scene, layout, container: c, targets: targets)
+        }
+    }
+
     /// Builds the rows of containers `range`: their stops, and their anchors and (when recorded)
     /// offsets at their places in `anchors` and `offsets`. With `stopsAfterErrors` (the errors
     /// already reported), stops after the container at which the file's kept errors are full.
@@ -109,18 +121,11 @@ public struct TargetCompiler: Sendable {
             let g = layout.containers[c]
             let node = scene.nodes[g.node]
             let stops: [Double]
-            switch node.behavior {
-            case .none:
+            if let found = Self.stops(resolved, layout, container: c, targets: plan.snapTargets[c], diagnostics: &piece.diagnostics) {
+                stops = found
+            } else {
                 stops = []
-            case .paging:
-                if let paging = Self.pagingStops(resolved, layout, container: c, diagnostics: &piece.diagnostics) {
-                    stops = paging
-                } else {
-                    stops = []
-                    piece.failed = true
-                }
-            case .viewAligned:
-                stops = Self.viewAlignedStops(scene, layout, container: c, targets: plan.snapTargets[c])
+                piece.failed = true
             }
             for anchor in plan.anchorStart[c] ..< plan.anchorStart[c + 1] {
                 let a = plan.anchorNodes[anchor]

@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// The viewport keys of the device model and the node keys that go with it: accepted values,
 /// and each mistake at its position.

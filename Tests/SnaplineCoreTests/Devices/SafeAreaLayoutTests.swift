@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// The device model's layout, numbers computed by hand: the root in the safe rect, scroll
 /// containers reaching through the insets, relative lengths less the insets, paging by the

@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// Checks the marked scene with `rules` (default: the rules on by default plus `enable`) and
 /// returns its diagnostics (errors too, so a broken test scene shows).

@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// `paging-cuts-item`, with the numbers worked out by hand in each test.
 @Suite struct PagingCutsItemTests {

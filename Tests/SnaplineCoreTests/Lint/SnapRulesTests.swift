@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
+import SnaplineTestSupport
 
 /// `view-aligned-without-targets`, `snap-target-oversized`, `snap-option-ignored` and
 /// `coincident-stops`.

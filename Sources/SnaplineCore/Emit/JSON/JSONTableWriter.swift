@@ -160,11 +160,11 @@ public struct JSONTableWriter: Sendable {
         out.append(",\n          \"initialOffset\": ")
         out.append(number: c.initialOffset)
         out.append(",\n          \"behavior\": \"")
-        out.append(name(of: c.behavior))
+        out.append(c.behavior.rawValue)
         out.append("\",\n          \"snapAlign\": \"")
-        out.append(name(of: c.snapAlign))
+        out.append(c.snapAlign.rawValue)
         out.append("\",\n          \"limit\": \"")
-        out.append(name(of: c.limit))
+        out.append(c.limit.rawValue)
         out.append("\",\n          \"stops\": [")
         for (k, s) in c.stops.enumerated() {
             if k > 0 { out.append(", ") }
@@ -253,29 +253,5 @@ public struct JSONTableWriter: Sendable {
     @inline(__always)
     func appendString(_ s: String, to out: ByteBuffer) {
         TextEscaper.json.write(s, to: out)
-    }
-}
-
-private func name(of behavior: ScrollBehavior) -> StaticString {
-    switch behavior {
-    case .none: "none"
-    case .paging: "paging"
-    case .viewAligned: "viewAligned"
-    }
-}
-
-private func name(of align: SnapAlign) -> StaticString {
-    switch align {
-    case .start: "start"
-    case .center: "center"
-    case .end: "end"
-    }
-}
-
-private func name(of limit: SnapLimit) -> StaticString {
-    switch limit {
-    case .never: "never"
-    case .alwaysByOne: "alwaysByOne"
-    case .alwaysByFew: "alwaysByFew"
     }
 }

@@ -51,18 +51,16 @@ public struct SwiftNames: Sendable {
 
         let viewportNames = scene.viewports.map { SwiftNameAssignment.Name($0.name, location: $0.location, kind: "viewport") }
 
-        // Pre-order: a parent's index is below its children's, so one pass finds every node inside a scroll container.
-        var insideScroll = [Bool](repeating: false, count: scene.nodes.count)
+        let depths = scene.scrollDepths
         var containerNames: [SwiftNameAssignment.Name] = []
         var anchorNames: [SwiftNameAssignment.Name] = []
         var anchorPointNames: [SwiftNameAssignment.Name] = []
         var seenAnchorPoints: Set<String> = []
         for (i, node) in scene.nodes.enumerated() {
-            if let parent = node.parent.index { insideScroll[i] = insideScroll[parent] || scene.nodes[parent].kind == .scroll }
             if node.kind == .scroll {
                 containerNames.append(.init(scene.id(of: i) ?? "", location: node.location, kind: "id"))
             }
-            guard insideScroll[i], let id = scene.id(of: i) else { continue }
+            guard depths[i] > 0, let id = scene.id(of: i) else { continue }
             anchorNames.append(.init(id, location: node.location, kind: "id"))
             for spec in scene.anchors(of: node) where seenAnchorPoints.insert(spec.name).inserted {
                 anchorPointNames.append(.init(spec.name, location: node.location, kind: "anchor name"))

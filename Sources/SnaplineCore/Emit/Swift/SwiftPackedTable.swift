@@ -26,26 +26,11 @@ enum SwiftPackedTable {
 
     private static func container(_ index: Int, of table: ViewportTable, scene: Scene) -> TableContainer {
         let c = table.containers[index]
-        let limit: TableContainer.Limit = switch c.limit {
-        case .never: .never
-        case .alwaysByOne: .alwaysByOne
-        case .alwaysByFew: .alwaysByFew()  // the runtime's default count, as the JSON table implies
-        }
-        let behavior: TableContainer.Behavior = switch c.behavior {
-        case .none: .none
-        case .paging: .paging
-        case .viewAligned: .viewAligned
-        }
-        let snapAlign: TableContainer.SnapAlign = switch c.snapAlign {
-        case .start: .start
-        case .center: .center
-        case .end: .end
-        }
         return TableContainer(
             id: c.id, parent: c.parent.map { table.containers[$0].id },
             axis: c.axis == .vertical ? .vertical : .horizontal,
             maxOffset: c.maxOffset, initialOffset: c.initialOffset,
-            behavior: behavior, snapAlign: snapAlign, limit: limit, stops: c.stops,
+            behavior: c.behavior.runtime, snapAlign: c.snapAlign.runtime, limit: c.limit.runtime, stops: c.stops,
             anchors: table.anchors(ofContainer: index).map { anchor in
                 TableAnchor(id: scene.id(of: Int(anchor.node)) ?? "", targets: table.targets(of: anchor, in: scene).map { target in
                     TableTarget(
@@ -53,5 +38,45 @@ enum SwiftPackedTable {
                         chain: target.chain.map { ChainLink(container: $0.container, offset: $0.offset, raw: $0.raw) })
                 })
             })
+    }
+}
+
+// The scene's values as the runtime spells them: the one mapping from Core's enums to the
+// runtime's (which cannot import Core).
+
+extension ScrollBehavior {
+    var runtime: TableContainer.Behavior {
+        switch self {
+        case .none: .none
+        case .paging: .paging
+        case .viewAligned: .viewAligned
+        }
+    }
+}
+
+extension SnapAlign {
+    var runtime: TableContainer.SnapAlign {
+        switch self {
+        case .start: .start
+        case .center: .center
+        case .end: .end
+        }
+    }
+}
+
+extension SnapLimit {
+    var runtime: TableContainer.Limit {
+        switch self {
+        case .never: .never
+        case .alwaysByOne: .alwaysByOne
+        case .alwaysByFew: .alwaysByFew()  // the runtime's default count, as the JSON table implies
+        }
+    }
+}
+
+extension ScrollTargetSelector.Rule {
+    /// The runtime's rule for a container of the table: how generated Swift settles a gesture in it.
+    init(_ entry: ContainerEntry) {
+        self.init(behavior: entry.behavior.runtime, limit: entry.limit.runtime)
     }
 }

@@ -74,8 +74,7 @@ private struct NestingMarks {
         var kept: [Int32] = []
         kept.reserveCapacity(targets.count)
         for t in targets {
-            var p = scene.nodes[Int(t)].parent.index
-            guard let first = p, first > container else {
+            guard let first = scene.nodes[Int(t)].parent.index, first > container else {
                 kept.append(t)  // a child of the container itself: the usual case
                 continue
             }
@@ -83,7 +82,8 @@ private struct NestingMarks {
             var answer = false
             // Per ancestor below the container: whether it, or one of its ancestors still below
             // the container, is a target.
-            while let q = p, q > container {
+            for q in scene.ancestors(of: Int(t)) {
+                guard q > container else { break }
                 let mark = marks[q]
                 if mark & Self.known != 0 {
                     answer = mark & Self.nested != 0
@@ -94,7 +94,6 @@ private struct NestingMarks {
                     answer = true
                     break
                 }
-                p = scene.nodes[q].parent.index
             }
             let remembered = Self.known | (answer ? Self.nested : 0)
             for q in path { marks[Int(q)] |= remembered }

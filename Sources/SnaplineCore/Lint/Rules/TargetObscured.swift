@@ -7,7 +7,8 @@
 /// The point is the unit point on the target's frame (not grown by its scroll margin; a scroll
 /// container that grew through the safe area is taken before the growth), carried out to the
 /// viewport through every container at the chain's offsets. Clipping by an inner container is
-/// not judged.
+/// not judged. Where a header sticks is `PinnedHeader`'s (`Layout/PinnedHeaders.swift`), the
+/// same computation `render` draws the header with.
 enum TargetObscured: LintRule {
     static let code = DiagnosticCode.targetObscured
 
@@ -24,14 +25,14 @@ enum TargetObscured: LintRule {
             guard own || scene.defaultAnchors != nil else { continue }
             guard let entries = own ? scene.positions.node(scene.nodes[i]).anchors?.entries : scene.positions.sceneAnchors?.entries else { continue }
             let frame = unGrownFrame(of: i, in: layout)
-            let headers = hasPinned ? pinnedHeaders(over: i, in: v) : []
+            let headers = hasPinned ? PinnedHeader.over(i, in: scene, layout) : []
             for (k, spec) in scene.anchors(ofNode: i).enumerated() where k < entries.count {
                 var point = Point(x: frame.x + spec.x * frame.width, y: frame.y + spec.y * frame.height)
                 var byHeader: (distance: Double, header: Int)?
                 for step in layout.chainSteps(ofNode: i, x: spec.x, y: spec.y, extra: spec.extra, in: scene) {
                     // `point` is in this container's content coordinates: judge the headers here.
                     for h in headers where h.container == step.container {
-                        if let d = h.covering(point, offset: step.offset, geometry: step.geometry), d > byHeader?.distance ?? 0 {
+                        if let d = h.covering(point, offset: step.offset, in: step.geometry), d > byHeader?.distance ?? 0 {
                             byHeader = (d, h.header)
                         }
                     }
@@ -78,55 +79,6 @@ enum TargetObscured: LintRule {
         frame.width -= growth.left(rtl: rtl) + growth.right(rtl: rtl)
         frame.height -= growth.top + growth.bottom
         return frame
-    }
-
-    /// The pinned headers that can stick over node `i`: the headers of the pinned stacks that
-    /// contain it, where it is neither the stack, nor the header, nor inside the header.
-    private static func pinnedHeaders(over i: Int, in v: LintViewport) -> [PinnedHeader] {
-        var headers: [PinnedHeader] = []
-        var below = i  // the ancestor's child on the path to `i`
-        for s in v.scene.ancestors(of: i) {
-            defer { below = s }
-            guard v.scene.nodes[s].pinned, v.scene.nodes[s].kind.isStack,
-                  let header = v.scene.children(of: s).first(where: { v.scene.nodes[$0].kind != .space }),
-                  header != below, let c = v.layout.enclosingContainer[s].index else { continue }
-            headers.append(PinnedHeader(stack: v.layout.frames[s], header: header, frame: v.layout.frames[header], container: c))
-        }
-        return headers
-    }
-}
-
-/// A pinned section header: where it sticks in its container's content coordinates at an offset.
-private struct PinnedHeader {
-    var stack: Rect
-    var header: Int
-    var frame: Rect
-    /// Index of the container it sticks in (the stack's nearest).
-    var container: Int
-
-    /// How far inside the header (to its far edge) `point` lies, along the container's axis,
-    /// with the container at `offset`; nil when the header does not cover it.
-    func covering(_ point: Point, offset: Double, geometry g: ContainerGeometry) -> Double? {
-        let axis = g.axis
-        let (h0, h1) = frame.span(axis)
-        let (s0, s1) = stack.span(axis)
-        let length = h1 - h0
-        let p = axis == .vertical ? point.y : point.x
-        let (c0, c1) = frame.span(axis.cross)
-        let q = axis == .vertical ? point.x : point.y
-        guard q >= c0, q <= c1 else { return nil }
-        if axis == .horizontal && g.isRightToLeft {
-            // It sticks to the leading (right) edge of the visible length, after the insets taken.
-            let edge = offset + g.visibleLength - g.addedInsets.leading
-            let end = max(min(h1, edge), s0 + length)
-            let start = end - length
-            guard p <= end + 1e-9 else { return nil }  // at or before its near (right) edge
-            return p - start
-        }
-        let edge = offset + (axis == .vertical ? g.addedInsets.top : g.addedInsets.leading)
-        let start = min(max(h0, edge), s1 - length)
-        guard p + 1e-9 >= start else { return nil }  // at or past its near edge
-        return start + length - p
     }
 }
 

@@ -5,7 +5,7 @@ import Testing
 /// Decodes the marked YAML and expects exactly one error: `code`, at `marker`, with every phrase of
 /// `phrases` in its message.
 @discardableResult
-func expectError(
+public func expectError(
     _ yaml: String, code: String, at marker: String = "1️⃣", containing phrases: [String], maximumNodes: Int = 1_000_000,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> Diagnostic? {
@@ -26,7 +26,7 @@ func expectError(
 
 /// Compiles the marked YAML (it decodes) and expects exactly one layout or table error: `code`,
 /// at the 1️⃣ marker, naming `viewport`, with every phrase of `phrases` in its message.
-func expectLayoutError(
+public func expectLayoutError(
     _ yaml: String, code: String, viewport: String = "phone", containing phrases: [String] = [],
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {

@@ -2,21 +2,20 @@ import Foundation
 import Testing
 @testable import SnaplineCore
 @testable import SnaplineLayout
-import SnaplineTestSupport
 
 /// A scene file decoded, laid out and compiled for every viewport, for render and explain tests.
-struct LaidOutScene {
-    let scene: Scene
-    let viewports: [CompiledViewport]
-    var layouts: [ViewportLayout] { viewports.map(\.layout) }
-    var tables: [ViewportTable] { viewports.map(\.table) }
+public struct LaidOutScene: Sendable {
+    public let scene: Scene
+    public let viewports: [CompiledViewport]
+    public var layouts: [ViewportLayout] { viewports.map(\.layout) }
+    public var tables: [ViewportTable] { viewports.map(\.table) }
 
-    init(path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    public init(path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         try self.init(source: try FileIO.read(path), sourceLocation: sourceLocation)
     }
 
     /// A scene given inline.
-    init(yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    public init(yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         try self.init(source: Array(yaml.utf8), sourceLocation: sourceLocation)
     }
 
@@ -33,14 +32,14 @@ struct LaidOutScene {
     }
 
     /// The examples shipped with the project, sorted.
-    static var examples: [String] { Repository.examples }
+    public static var examples: [String] { Repository.examples }
 
-    func picture(_ k: Int, options: RenderOptions = RenderOptions()) -> String {
+    public func picture(_ k: Int, options: RenderOptions = RenderOptions()) -> String {
         ViewportPicture(viewports[k], options: options).svg()
     }
 
     /// A focus for `render --at ANCHOR:POINT`.
-    func focus(_ id: String, _ point: String?) throws -> RenderOptions.Focus {
+    public func focus(_ id: String, _ point: String?) throws -> RenderOptions.Focus {
         let node = try #require(scene.nodeIndex(ofID: id))
         let points = try AnchorPointQuery.points(for: node, in: scene, text: point).get()
         return RenderOptions.Focus(node: node, point: try #require(points.first))

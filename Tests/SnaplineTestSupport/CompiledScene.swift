@@ -3,12 +3,12 @@ import Testing
 @testable import SnaplineLayout
 
 /// A scene compiled in memory for tests, with lookups by id and viewport name.
-struct CompiledScene {
-    let scene: Scene
-    let tables: [ViewportTable]
+public struct CompiledScene: Sendable {
+    public let scene: Scene
+    public let tables: [ViewportTable]
 
     /// Compiles inline YAML; records an issue and throws when it does not compile.
-    init(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    public init(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         var diagnostics = Diagnostics()
         let compiler = Compiler()
         let scene = compiler.decode(Array(yaml.utf8), diagnostics: &diagnostics)
@@ -19,35 +19,35 @@ struct CompiledScene {
         self.tables = try #require(tables, sourceLocation: sourceLocation)
     }
 
-    func table(_ viewport: String) throws -> ViewportTable {
+    public func table(_ viewport: String) throws -> ViewportTable {
         try #require(tables.first { $0.viewport.name == viewport }, "no viewport \(viewport)")
     }
 
-    func container(_ id: String, in viewport: String) throws -> ContainerEntry {
+    public func container(_ id: String, in viewport: String) throws -> ContainerEntry {
         try #require(try table(viewport).containers.first { $0.id == id }, "no container \(id)")
     }
 
-    func anchor(_ id: String, in viewport: String) throws -> AnchorEntry {
+    public func anchor(_ id: String, in viewport: String) throws -> AnchorEntry {
         try #require(try table(viewport).anchors.first { scene.ids[Int($0.node)] == id }, "no anchor \(id)")
     }
 
-    func frame(_ id: String, in viewport: String) throws -> Rect {
+    public func frame(_ id: String, in viewport: String) throws -> Rect {
         try table(viewport).frame(of: try anchor(id, in: viewport))
     }
 
     /// The chain of one target as (container, offset, raw) triples, innermost first.
-    func chain(_ id: String, _ anchorName: String, in viewport: String) throws -> [Target.Link] {
+    public func chain(_ id: String, _ anchorName: String, in viewport: String) throws -> [Target.Link] {
         let table = try table(viewport)
         let targets = table.targets(of: try anchor(id, in: viewport), in: scene)
         return try #require(targets.first { $0.spec.name == anchorName }, "no target \(anchorName) on \(id)").chain
     }
 
     /// Offsets only, innermost first.
-    func offsets(_ id: String, _ anchorName: String, in viewport: String) throws -> [Double] {
+    public func offsets(_ id: String, _ anchorName: String, in viewport: String) throws -> [Double] {
         try chain(id, anchorName, in: viewport).map(\.offset)
     }
 
-    func raws(_ id: String, _ anchorName: String, in viewport: String) throws -> [Double] {
+    public func raws(_ id: String, _ anchorName: String, in viewport: String) throws -> [Double] {
         try chain(id, anchorName, in: viewport).map(\.raw)
     }
 }

@@ -7,13 +7,13 @@ import SnaplineCore
 /// Positions are 1-based lines and columns counted the way libyaml counts them: a column is one
 /// Unicode scalar (not a byte, not a grapheme), and `\n`, `\r\n`, `\r`, U+0085, U+2028 and U+2029
 /// each end a line. A byte order mark at the start is not counted.
-struct MarkedText {
+public struct MarkedText: Sendable {
     /// The text with the markers removed.
-    let text: String
+    public let text: String
     /// Where each marker was, by its text (such as "1️⃣").
-    let markers: [String: SnaplineCore.SourceLocation]
+    public let markers: [String: SnaplineCore.SourceLocation]
 
-    init(_ marked: String) {
+    public init(_ marked: String) {
         let scalars = Array(marked.unicodeScalars)
         var output = String.UnicodeScalarView()
         var markers: [String: SnaplineCore.SourceLocation] = [:]
@@ -53,7 +53,7 @@ struct MarkedText {
     }
 
     /// The position of `marker`; nil when the text has no such marker.
-    subscript(marker: String) -> SnaplineCore.SourceLocation? { markers[marker] }
+    public subscript(marker: String) -> SnaplineCore.SourceLocation? { markers[marker] }
 
     /// The number of scalars of the marker starting at `i`, if one does.
     private static func markerLength(_ scalars: [Unicode.Scalar], at i: Int) -> Int? {

@@ -2,15 +2,15 @@
 @testable import SnaplineLayout
 
 /// The result of reading and decoding one inline scene.
-struct DecodeResult {
-    var scene: Scene?
-    var diagnostics: [Diagnostic]
+public struct DecodeResult: Sendable {
+    public var scene: Scene?
+    public var diagnostics: [Diagnostic]
 
-    var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 }
 
 /// Reads `yaml` with `YAMLReader` and decodes it with `SceneDecoder`.
-func decodeScene(_ yaml: String, maximumNodes: Int = 1_000_000) -> DecodeResult {
+public func decodeScene(_ yaml: String, maximumNodes: Int = 1_000_000) -> DecodeResult {
     var diagnostics = Diagnostics()
     guard let document = YAMLReader().read(Array(yaml.utf8), diagnostics: &diagnostics) else {
         return DecodeResult(scene: nil, diagnostics: diagnostics.all)
@@ -20,7 +20,7 @@ func decodeScene(_ yaml: String, maximumNodes: Int = 1_000_000) -> DecodeResult 
 }
 
 /// A minimal valid scene around `root` (indented by the caller as a block under `root:`).
-let sceneHeader = """
+public let sceneHeader = """
     scene: Test
     viewports: [{name: phone, width: 390, height: 844}]
 
