@@ -240,7 +240,7 @@ public enum SnapLimit: String, CaseIterable, Sendable {
     case never, alwaysByOne, alwaysByFew
 
     /// The `limit` of a container that gives none: `alwaysByOne` for `viewAligned`, else `never`.
-    static func `default`(for behavior: ScrollBehavior) -> SnapLimit {
+    package static func `default`(for behavior: ScrollBehavior) -> SnapLimit {
         behavior == .viewAligned ? .alwaysByOne : .never
     }
 }

@@ -50,7 +50,7 @@ extension Scene {
     public var scrollDepths: [Int32] { Self.scrollDepths(of: nodes) }
 
     /// `scrollDepths` of `nodes` in document order (a parent before its children: one pass).
-    static func scrollDepths(of nodes: [SceneNode]) -> [Int32] {
+    package static func scrollDepths(of nodes: [SceneNode]) -> [Int32] {
         var depths = [Int32](repeating: 0, count: nodes.count)
         for i in nodes.indices {
             guard let p = nodes[i].parent.index else { continue }

@@ -98,7 +98,7 @@ public struct TargetCompiler: Sendable {
     /// targets' stops (`ViewAlignedStops`; `targets` are its snap targets). Nil, with the error
     /// in `diagnostics`, when a paging container's stops cannot be computed. The one place a
     /// behavior becomes stops: the table and `explain` both call it.
-    static func stops(_ resolved: ViewportScene, _ layout: ViewportLayout, container c: Int, targets: some Collection<Int32>, diagnostics: inout Diagnostics) -> [Double]? {
+    package static func stops(_ resolved: ViewportScene, _ layout: ViewportLayout, container c: Int, targets: some Collection<Int32>, diagnostics: inout Diagnostics) -> [Double]? {
         switch resolved.scene.nodes[layout.containers[c].node].behavior {
         case .none: []
         case .paging: pagingStops(resolved, layout, container: c, diagnostics: &diagnostics)
