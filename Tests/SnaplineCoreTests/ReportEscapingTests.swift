@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// Each report format on hostile text, by hand: what a scene's text and a file name that is not
 /// UTF-8 become, and how failures of the run appear.
