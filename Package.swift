@@ -25,9 +25,13 @@ let package = Package(
         ),
         // The compiler: read YAML -> decode scene -> resolve layout -> targets and stops -> emit (the
         // generated Swift embeds the runtime's packed table, written by SnaplineRuntime itself).
-        .target(name: "SnaplineCore", dependencies: ["CYAML", "SnaplineRuntime"]),
-        // What generated code links against: table types, lookups, target selection. No dependencies.
-        .target(name: "SnaplineRuntime"),
+        .target(name: "SnaplineCore", dependencies: ["CYAML", "SnaplineLayout", "SnaplineRuntime"]),
+        // The layout rules, one home for the compiler and the runtime: the scene after expansion,
+        // per-viewport values, the resolver, targets and stops, devices, diagnostics. No dependencies.
+        .target(name: "SnaplineLayout"),
+        // What generated code links against: table types, lookups, target selection. The layout
+        // engine is its only dependency.
+        .target(name: "SnaplineRuntime", dependencies: ["SnaplineLayout"]),
         // The language server (`snapline lsp`): JSON-RPC framing, documents, diagnostics, hover.
         .target(name: "SnaplineLSP", dependencies: ["SnaplineCore"]),
         // The command-line tool: a thin shell over SnaplineCore.
@@ -53,16 +57,16 @@ let package = Package(
         ),
         // SwiftFixtures holds generated Swift as golden text; it is compiled in SnaplineConsumerTests.
         // What every test target shares: the repository root, its scene files, the golden switch.
-        .target(name: "SnaplineTestSupport", dependencies: ["SnaplineCore"], path: "Tests/SnaplineTestSupport"),
-        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore", "SnaplineRuntime", "SnaplineTestSupport"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
+        .target(name: "SnaplineTestSupport", dependencies: ["SnaplineCore", "SnaplineLayout"], path: "Tests/SnaplineTestSupport"),
+        .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore", "SnaplineLayout", "SnaplineRuntime", "SnaplineTestSupport"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
-        .testTarget(name: "SnaplineLSPTests", dependencies: ["SnaplineLSP", "SnaplineCore"]),
+        .testTarget(name: "SnaplineLSPTests", dependencies: ["SnaplineLSP", "SnaplineCore", "SnaplineLayout"]),
         // Runs the built `snapline` binary end to end (the dependency makes `swift test` build it).
         .testTarget(name: "SnaplineCLITests", dependencies: ["snapline", "snapline-build-tool", "SnaplineTestSupport"]),
         // The Swift generated from every example (committed, checked for staleness by
         // SnaplineCoreTests), compiled with the runtime and exercised; SnaplineCore only to
         // cross-check the generated tables against the JSON ones.
-        .testTarget(name: "SnaplineConsumerTests", dependencies: ["SnaplineRuntime", "SnaplineCore", "SnaplineTestSupport"]),
+        .testTarget(name: "SnaplineConsumerTests", dependencies: ["SnaplineRuntime", "SnaplineCore", "SnaplineLayout", "SnaplineTestSupport"]),
         // Generated Swift of scenes named after the types the generated code names (Bool, String,
         // CompactTable ...), all in one module, so each of those names is hidden there.
         .testTarget(name: "SnaplineShadowTests", dependencies: ["SnaplineRuntime"]),

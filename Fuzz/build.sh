@@ -9,10 +9,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=Fuzz/.build
 mkdir -p "$out"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld -module-cache-path "$out/module-cache")
+# One package name, as SwiftPM gives: the layout engine's `package` declarations are the core's.
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld -module-cache-path "$out/module-cache" -package-name Snapline)
 
-# SnaplineRuntime, then SnaplineCore (which uses it, and libyaml through the CYAML module map).
-swiftc "${flags[@]}" -emit-module -emit-object -wmo -module-name SnaplineRuntime \
+# SnaplineLayout (the layout engine), SnaplineRuntime (which uses it), then SnaplineCore (which uses
+# both, and libyaml through the CYAML module map).
+swiftc "${flags[@]}" -emit-module -emit-object -wmo -module-name SnaplineLayout \
+    -emit-module-path "$out/SnaplineLayout.swiftmodule" -o "$out/SnaplineLayout.o" \
+    $(find Sources/SnaplineLayout -name '*.swift' | sort)
+swiftc "${flags[@]}" -emit-module -emit-object -wmo -module-name SnaplineRuntime -I "$out" \
     -emit-module-path "$out/SnaplineRuntime.swiftmodule" -o "$out/SnaplineRuntime.o" \
     $(find Sources/SnaplineRuntime -name '*.swift' | sort)
 swiftc "${flags[@]}" -emit-module -emit-object -wmo -module-name SnaplineCore \
@@ -20,11 +25,11 @@ swiftc "${flags[@]}" -emit-module -emit-object -wmo -module-name SnaplineCore \
     -emit-module-path "$out/SnaplineCore.swiftmodule" -o "$out/SnaplineCore.o" \
     $(find Sources/SnaplineCore -name '*.swift' | sort)
 
-swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/SceneTarget.swift "$out/SnaplineCore.o" "$out/SnaplineRuntime.o" \
+swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/SceneTarget.swift "$out/SnaplineCore.o" "$out/SnaplineRuntime.o" "$out/SnaplineLayout.o" \
     $(pkg-config --libs yaml-0.1) -o "$out/fuzz-scene"
-swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/ReportTarget.swift "$out/SnaplineCore.o" "$out/SnaplineRuntime.o" \
+swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/ReportTarget.swift "$out/SnaplineCore.o" "$out/SnaplineRuntime.o" "$out/SnaplineLayout.o" \
     $(pkg-config --libs yaml-0.1) -o "$out/fuzz-report"
-swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/FramesTarget.swift "$out/SnaplineCore.o" "$out/SnaplineRuntime.o" \
+swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/FramesTarget.swift "$out/SnaplineCore.o" "$out/SnaplineRuntime.o" "$out/SnaplineLayout.o" \
     $(pkg-config --libs yaml-0.1) -o "$out/fuzz-frames"
-swiftc "${flags[@]}" -I "$out" Fuzz/RuntimeTarget.swift "$out/SnaplineRuntime.o" -o "$out/fuzz-runtime"
+swiftc "${flags[@]}" -I "$out" Fuzz/RuntimeTarget.swift "$out/SnaplineRuntime.o" "$out/SnaplineLayout.o" -o "$out/fuzz-runtime"
 echo "built $out/fuzz-scene, $out/fuzz-report, $out/fuzz-frames and $out/fuzz-runtime"

@@ -8,7 +8,7 @@
 # `snapline.artifactbundle.zip` and `snapline.artifactbundle.zip.sha256` (the checksum a
 # `.binaryTarget(url:checksum:)` needs, as `swift package compute-checksum` prints it), and
 # `SnaplineBinary/`, a package to vendor: the bundle, the build plugin whose tool comes from it,
-# and SnaplineRuntime's sources (Distribution/SnaplineBinary/Package.swift).
+# and the sources of SnaplineRuntime and the layout engine it uses (Distribution/SnaplineBinary/Package.swift).
 # TRIPLE defaults to the host's (x86_64-unknown-linux-gnu, aarch64-unknown-linux-gnu,
 # arm64-apple-macosx, x86_64-apple-macosx). `make artifactbundle` runs it after a release build.
 set -euo pipefail
@@ -67,7 +67,7 @@ sha256sum "$bundle.zip" | cut -d' ' -f1 > "$bundle.zip.sha256"
 vendored="$out/SnaplineBinary"
 mkdir -p "$vendored/Sources" "$vendored/Plugins"
 cp "$root/Distribution/SnaplineBinary/Package.swift" "$root/LICENSE" "$vendored/"
-cp -RL "$root/Sources/SnaplineRuntime" "$vendored/Sources/"
+cp -RL "$root/Sources/SnaplineRuntime" "$root/Sources/SnaplineLayout" "$vendored/Sources/"
 cp -RL "$root/Plugins/SnaplinePlugin" "$root/Plugins/SnaplineInit" "$vendored/Plugins/"
 cp -R "$bundle" "$vendored/"
 echo "$bundle ($version, $triple)"

@@ -37,8 +37,11 @@ mkdir -p "$OUT" "$RT"
 SNAPLINE=".build/release/snapline"
 cc -O2 -o "$OUT/measure" Benchmarks/measure.c
 
-# SnaplineRuntime as a release module and static library, as an app's release build links it.
-swiftc -O -parse-as-library -module-name SnaplineRuntime -emit-module -emit-module-path "$RT/SnaplineRuntime.swiftmodule" \
+# SnaplineRuntime (and the layout engine it uses) as release modules and static libraries, as an
+# app's release build links them.
+swiftc -O -parse-as-library -package-name Snapline -module-name SnaplineLayout -emit-module -emit-module-path "$RT/SnaplineLayout.swiftmodule" \
+    -emit-library -static -o "$RT/libSnaplineLayout.a" $(find Sources/SnaplineLayout -name '*.swift' | sort)
+swiftc -O -parse-as-library -package-name Snapline -module-name SnaplineRuntime -I "$RT" -emit-module -emit-module-path "$RT/SnaplineRuntime.swiftmodule" \
     -emit-library -static -o "$RT/libSnaplineRuntime.a" $(find Sources/SnaplineRuntime -name '*.swift' | sort)
 
 # run NAME COMMAND...: one measured run, appended to $OUT/NAME.txt as "wall user sys maxrss_kb status".
@@ -69,7 +72,7 @@ done
 LOOKUP=""
 if [ -f "$OUT/bench10000.swift" ]; then
     cp Benchmarks/generated-swift/lookup.swift "$OUT/main.swift"  # top-level code: the file must be main.swift
-    swiftc -O -I "$RT" -L "$RT" -lSnaplineRuntime "$OUT/bench10000.swift" "$OUT/main.swift" -o "$OUT/lookup"
+    swiftc -O -I "$RT" -L "$RT" -lSnaplineRuntime -lSnaplineLayout "$OUT/bench10000.swift" "$OUT/main.swift" -o "$OUT/lookup"
     for _ in $(seq $((ROUNDS * 3))); do
         "$OUT/measure" "$OUT/lookup.line" "$OUT/lookup" >"$OUT/lookup.out"
         read -r wall user sys rss status <"$OUT/lookup.line"

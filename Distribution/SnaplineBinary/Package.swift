@@ -3,7 +3,8 @@ import PackageDescription
 
 // Snapline without compiling Snapline: the build plugin's tool comes from a prebuilt artifact bundle
 // (a `binaryTarget`), the way SwiftLint's plugin does, and only `SnaplineRuntime` (what generated
-// code links: a few small files, no dependencies) is compiled. `make artifactbundle` in a clone of
+// code links: a few small files) and the layout engine it uses (`SnaplineLayout`, no dependencies)
+// are compiled. `make artifactbundle` in a clone of
 // Snapline assembles this folder as .build/artifactbundle/SnaplineBinary, ready to vendor
 // (commit it, or keep it beside your package) and use with `.package(path:)`; see docs/releasing.md
 // for the published form (`url:` and `checksum:`).
@@ -17,7 +18,8 @@ let package = Package(
         .plugin(name: "SnaplineInit", targets: ["SnaplineInit"]),
     ],
     targets: [
-        .target(name: "SnaplineRuntime"),
+        .target(name: "SnaplineLayout"),
+        .target(name: "SnaplineRuntime", dependencies: ["SnaplineLayout"]),
         // snapline.artifactbundle: `snapline` and `snapline-build-tool` for the triples it lists.
         // Published instead of vendored:
         //   .binaryTarget(name: "SnaplineBinary", url: "https://…/snapline.artifactbundle.zip", checksum: "…"),

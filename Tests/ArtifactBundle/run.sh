@@ -8,7 +8,8 @@
 # Snapline is compiled for this; `make artifactbundle` makes the release ones), copies
 # examples/PluginDemo's sources into a fresh package that depends on SnaplineBinary, builds it,
 # runs `swift package snapline-init` (the stub of FeedScenes, a target of scene files only),
-# counts the Swift modules the build compiled (only SnaplineRuntime and the consumer's own three:
+# counts the Swift modules the build compiled (only SnaplineRuntime, the layout engine it uses,
+# SnaplineLayout, and the consumer's own three:
 # no SnaplineCore, CYAML, ArgumentParser or snapline-build-tool), and runs it: the demo checks
 # the offsets the bundle's tool generated.
 set -euo pipefail
@@ -55,7 +56,7 @@ test "${PIPESTATUS[0]}" -eq 0
 modules=$(sed -n -e 's/^\[[0-9/]*\] Emitting module \([A-Za-z_0-9]*\)$/\1/p' \
     -e 's/^\[[0-9/]*\] Compiling \([A-Za-z_0-9]*\) [^ ]*\.swift.*$/\1/p' "$work/build.log" | sort -u | tr '\n' ' ')
 echo "modules compiled: $modules"
-expected="DemoChecks FeedScenes PluginDemo SnaplineRuntime "
+expected="DemoChecks FeedScenes PluginDemo SnaplineLayout SnaplineRuntime "
 if [ "$modules" != "$expected" ]; then
     echo "expected exactly: $expected"
     exit 1

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// Outputs are replaced atomically, and only when their bytes change.
 @Suite struct AtomicFileWriterTests {

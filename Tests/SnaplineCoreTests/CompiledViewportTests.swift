@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// The per-viewport API that editors, diffs and reports read: lookups on a `CompiledViewport`, and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// `docs/diagnostics.md` documents exactly the codes of `DiagnosticCode`, with their severities.

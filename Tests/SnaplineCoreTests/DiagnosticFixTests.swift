@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// The structured fixes diagnostics carry (`Diagnostic.Fix`), one test per kind: where each is

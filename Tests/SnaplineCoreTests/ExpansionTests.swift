@@ -2,6 +2,7 @@ import Foundation
 import SnaplineTestSupport
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// Expansion of the templates into nodes: done while decoding for a scene without `repeat`, after
 /// decoding otherwise. Both must give the same nodes, ids, per-viewport values and diagnostics.

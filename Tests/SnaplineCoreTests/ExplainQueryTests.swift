@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// What `explain` (and `render --at`) make of the words a user types: rounded numbers, points

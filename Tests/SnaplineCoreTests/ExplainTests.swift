@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// `explain` shows the table's numbers: every target of every anchor of every example, and every

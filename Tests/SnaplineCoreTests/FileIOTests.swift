@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// Reading stops at its limit, and file names survive as bytes.
 @Suite struct FileIOTests {

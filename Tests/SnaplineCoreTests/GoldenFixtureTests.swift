@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// Each `Fixtures/NAME.scene.yaml` compiles to exactly `Fixtures/NAME.snapline.json`.

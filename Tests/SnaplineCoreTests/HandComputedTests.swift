@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// Offsets and stops worked out by hand from the SPEC formulas (sections 2-4). Each scene's

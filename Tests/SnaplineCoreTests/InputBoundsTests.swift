@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// The work a scene may ask for is bounded before any layout: viewports, and nodes times viewports.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// A large viewport's JSON is written on two threads, piece by piece; the bytes must be those of

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// The JSON emitter writes into a buffer object; each scene gets its own, so what a failed run
 /// left there never reaches the next output.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// SPEC section 5: plain decimal, shortest round-trip digits, no exponent, integers without `.0`,
 /// `-0` as `0`.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// Layout and target errors (SPEC sections 2-4): each at the node that causes it, naming what is

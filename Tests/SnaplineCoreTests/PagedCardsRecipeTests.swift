@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// The recipe "Pages with gaps" (docs/format.md, examples/paged-cards.scene.yaml): three cards

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// The per-node records whose size a large scene multiplies (see docs/performance-history.md, "Memory per
 /// node"): a field added to one of them costs that much per node, so it should be a decision.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// The places a warning involves besides its own position: the target a page cuts, the earlier

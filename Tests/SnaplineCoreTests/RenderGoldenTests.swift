@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// Three small scenes drawn to SVG: coordinates checked by hand, then the whole file against a

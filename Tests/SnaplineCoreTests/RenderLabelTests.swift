@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// Readable pictures: no two labels overlap (measured from the SVG with the renderer's text

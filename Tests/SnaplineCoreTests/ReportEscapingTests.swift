@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// Each report format on hostile text, by hand: what a scene's text and a file name that is not
 /// UTF-8 become, and how failures of the run appear.
@@ -40,6 +41,9 @@ import Testing
         #expect(Self.text(reporter.render(d, sourceLine: nil)).hasPrefix("./ \u{3000}::add-mask::x.scene.yaml:1:6: "))
         d.file = String(repeating: " ", count: 300) + "::x.scene.yaml"  // however much white space
         #expect(Self.text(reporter.render(d, sourceLine: nil)).hasPrefix("./ "))
+        // Found by the report fuzzer: the name `:` and the colon after it make `::2:2:`.
+        d.file = ":"
+        #expect(Self.text(reporter.render(d, sourceLine: nil)).hasPrefix("./::1:6: "))
         // Names that do not open a command are printed as before.
         for name in [":x.scene.yaml", "a::b.scene.yaml", "/abs/::x.scene.yaml"] {
             d.file = name

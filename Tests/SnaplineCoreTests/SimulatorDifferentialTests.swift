@@ -2,6 +2,7 @@ import Foundation
 import SnaplineRuntime
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// The report's `window.snapline.settle` (JavaScript, run by Node) agrees exactly with the

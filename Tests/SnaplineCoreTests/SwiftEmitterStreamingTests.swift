@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// Generated Swift is written a viewport at a time, as the JSON table is (it used to be rendered

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// A large table is built in pieces on every core, and a table that keeps no offsets (`check`)

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// The one escaper, format by format, on one hostile text with every kind of scalar a format may
 /// rewrite; the expected bytes are written out by hand.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// Viewports with declared traits: phone and phone-landscape are `compact`, ipad is `regular`;

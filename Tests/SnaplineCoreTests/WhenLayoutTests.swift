@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// Layout, targets and stops with per-viewport values, worked out by hand from the formulas of the

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// Positions reported by `YAMLReader`, checked with `MarkedText` markers: both must count columns

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 @Suite struct YAMLReaderSmokeTests {
     @Test func readsPositionsOfAMapping() throws {

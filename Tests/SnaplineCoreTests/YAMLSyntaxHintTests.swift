@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// YAML syntax errors keep libyaml's words and add what to do, at the position to fix.

@@ -1,4 +1,5 @@
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// The result of reading and decoding one inline scene.
 public struct DecodeResult: Sendable {

@@ -7,7 +7,7 @@ public struct Linter: Sendable {
 
     /// Half a point: how far apart two positions or lengths must be before a rule calls them
     /// different (less is rounding, not a layout problem).
-    public static let tolerance = 0.5
+    public static let tolerance = Rect.tolerance
 
     public init(rules: Set<DiagnosticCode> = RuleSettings().enabled) {
         self.rules = rules

@@ -186,3 +186,14 @@ public struct Compiler: Sendable {
         return ok ? output : nil
     }
 }
+
+extension Scene {
+    /// Whether laying this scene out in `count` viewports stays within the decoder's bound on node
+    /// layouts (`layoutsPerNode` times `maximumNodes`); the scene's own viewports were checked
+    /// while decoding.
+    func layoutCountAllowed(viewports count: Int, maximumNodes: Int) -> Bool {
+        let (layouts, overflow) = nodes.count.multipliedReportingOverflow(by: count)
+        let (limit, limitOverflow) = maximumNodes.multipliedReportingOverflow(by: DecoderState.layoutsPerNode)
+        return limitOverflow || (!overflow && layouts <= limit)
+    }
+}

@@ -21,7 +21,9 @@ public enum ReportText {
     /// `./::warning …`, the same file.
     public static func terminalPath(_ path: String) -> [UInt8] {
         let bytes = TextEscaper.terminalPath.bytes(path)
-        return opensWorkflowCommand(bytes) ? Array("./".utf8) + bytes : bytes
+        // A colon always follows the name (`:line:column:`, or the heading's `: `): a name
+        // `:` opens a command too.
+        return opensWorkflowCommand(bytes + [UInt8(ascii: ":")]) ? Array("./".utf8) + bytes : bytes
     }
 
     /// Whether a line starting with `bytes` would be read by GitHub Actions as a workflow

@@ -80,10 +80,7 @@ extension DecoderState {
     }
 
     /// `[A-Za-z0-9_.-]`.
-    static func isIDByte(_ byte: UInt8) -> Bool {
-        NumberSyntax.isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
-            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-    }
+    static func isIDByte(_ byte: UInt8) -> Bool { Viewport.isNameByte(byte) }
 
     // MARK: Space
 }

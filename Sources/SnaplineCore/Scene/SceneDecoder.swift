@@ -153,7 +153,7 @@ extension DecoderState {
 
     static let viewportKeys = SceneVocabulary.viewport.map(\.key)
     /// The most viewports a scene may have (each is a full layout of the scene).
-    static let maximumViewports = 64
+    static let maximumViewports = Viewport.maximumCount
     /// The most node layouts (nodes times viewports) a scene may ask for, per allowed node.
     static let layoutsPerNode = 8
 }

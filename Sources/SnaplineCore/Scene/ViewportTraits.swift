@@ -1,22 +1,3 @@
-/// Viewport traits (SPEC section 1, "Per-viewport values"): what a `when` selector can name.
-extension Viewport {
-    /// The traits every viewport gets without declaring them: its orientation and its layout
-    /// direction. A `traits` list may not use them.
-    public static let automaticTraits = ["portrait", "landscape", "leftToRight", "rightToLeft"]
-
-    /// `landscape` when the width is greater than the height, else `portrait`.
-    public var orientationTrait: String { width > height ? "landscape" : "portrait" }
-
-    /// Every trait of the viewport: its name, its declared traits, its orientation and its layout
-    /// direction.
-    public var allTraits: [String] { [name] + traits + [orientationTrait, layoutDirection.rawValue] }
-
-    /// True when a `when` selector `trait` matches this viewport.
-    public func hasTrait(_ trait: String) -> Bool {
-        trait == name || trait == orientationTrait || trait == layoutDirection.rawValue || traits.contains(trait)
-    }
-}
-
 /// The traits the scene's viewports have, for checking `when` selectors while nodes are decoded.
 struct TraitTable {
     /// Each trait some viewport has, with the indices of the viewports that have it, ascending.

@@ -1,3 +1,5 @@
+internal import SnaplineLayout
+
 /// Where a gesture on a scroll container comes to rest, from the container's stops (SPEC section 6):
 /// what a SwiftUI `ScrollTargetBehavior.updateTarget` would compute, as a pure function of the
 /// gesture's original offset, the proposed (projected) offset and the velocity along the axis.
@@ -56,10 +58,10 @@ public struct ScrollTargetSelector: Hashable, Sendable {
         }
     }
 
-    /// Two stops closer than this are one stop. The one constant: the compiler merges and counts
-    /// stops with it (`ViewAlignedStops`, `PagingStops`, explain, the pictures), and the HTML
-    /// report's simulator has it written into its script (`ReportScript.text`).
-    public static let stopTolerance = 1e-9
+    /// Two stops closer than this are one stop: the layout engine's `TargetCompiler.stopTolerance`,
+    /// the one constant (the compiler merges and counts stops with it, and the HTML report's
+    /// simulator has it written into its script, `ReportScript.text`).
+    public static let stopTolerance = TargetCompiler.stopTolerance
 
     /// Finite, ascending, at least `stopTolerance` apart.
     public let stops: [Double]

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SnaplineTestSupport
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// Viewport descriptions (the command line's `--viewport`): reading the text, checking the
 /// values, and laying a scene out in them instead of its own viewports.

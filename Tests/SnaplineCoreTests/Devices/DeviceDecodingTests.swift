@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// The viewport keys of the device model and the node keys that go with it: accepted values,

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// `target-obscured`, with the distances computed by hand.
 @Suite struct TargetObscuredTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// The markdown and JSON reports of one change set: the header 200 -> 240 (every section 40
 /// further, range 2356 -> 2396), section-2 renamed to `finale` (removed and added), and a

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// Reports written viewport by viewport: the differ hands each viewport on as it is compared,
 /// reports put the lines aside (in memory, then in a temporary file) until the totals are known,

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// Diffs two inline scenes; records an issue and throws when either does not compile.
 func sceneDiff(_ before: String, _ after: String, viewport: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> SceneDiff {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// `snapline diff` on pairs of small scenes whose tables are worked out by hand (see `menuScene`:
 /// range 2356, sections at 200, 1200 and 2200).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// How warnings travel through the pipeline: merged per code and position, never touching the
 /// table, only for scenes that compile.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// Checks the marked scene with `rules` (default: the rules on by default plus `enable`) and

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// `never-scrolls`, `anchors-outside-scroll`, `out-of-reach`, `duplicate-anchor-label` and

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// `view-aligned-without-targets`, `snap-target-oversized`, `snap-option-ignored` and

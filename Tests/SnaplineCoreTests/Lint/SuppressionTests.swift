@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// `# snapline:disable-next-line CODE` and `# snapline:disable CODE`, and `unused-suppression`.
 @Suite struct SuppressionTests {

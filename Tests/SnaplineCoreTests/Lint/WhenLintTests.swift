@@ -1,5 +1,6 @@
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// The lint rules read each viewport's own values (`when`): a `behavior` position is the value
 /// in effect in that viewport, and `snap-option-ignored` is judged per written key.

@@ -1,6 +1,7 @@
 import SnaplineRuntime
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// `verify`'s findings on perturbed frames, worked out by hand from the layout.

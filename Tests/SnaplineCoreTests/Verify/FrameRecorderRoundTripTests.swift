@@ -2,6 +2,7 @@ import SnaplineRuntime
 import SnaplineTestSupport
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// `FrameRecorder`'s files, read back by `verify`.
 @Suite struct FrameRecorderRoundTripTests {

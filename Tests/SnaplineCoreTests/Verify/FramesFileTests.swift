@@ -1,6 +1,7 @@
 import SnaplineRuntime
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 import SnaplineTestSupport
 
 /// Problems in a frames file: each at its line and column, the other entries still compared.

@@ -1,6 +1,7 @@
 import SnaplineRuntime
 import Testing
 @testable import SnaplineCore
+@testable import SnaplineLayout
 
 /// `render --frames`: the app's frames over the picture, drift in red, the scene in outline.
 @Suite struct RenderOverlayTests {

@@ -1,0 +1,77 @@
+/// A point in some coordinate space (points, x to the right, y down).
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+    public static let zero = Point(x: 0, y: 0)
+}
+
+/// A width and a height, in points.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+    public static let zero = Size(width: 0, height: 0)
+
+    package func along(_ axis: Axis) -> Double { axis == .vertical ? height : width }
+}
+
+/// A rectangle: origin at its top-left corner.
+public struct Rect: Hashable, Sendable {
+    /// Half a point: two lengths closer than this are equal (SPEC section 8's tolerance; the
+    /// lint rules' `Linter.tolerance` and the safe area's "on the edge" are this).
+    public static let tolerance = 0.5
+
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    /// The extent [start, end] along an axis.
+    package func span(_ axis: Axis) -> (start: Double, end: Double) {
+        axis == .vertical ? (y, y + height) : (x, x + width)
+    }
+
+    /// Grown outwards by physical insets.
+    package func grown(top: Double, left: Double, bottom: Double, right: Double) -> Rect {
+        Rect(x: x - left, y: y - top, width: width + left + right, height: height + top + bottom)
+    }
+
+    package var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+
+    /// The top-left corner.
+    package var origin: Point {
+        get { Point(x: x, y: y) }
+        set {
+            x = newValue.x
+            y = newValue.y
+        }
+    }
+
+    /// The width and height.
+    package var size: Size {
+        get { Size(width: width, height: height) }
+        set {
+            width = newValue.width
+            height = newValue.height
+        }
+    }
+}

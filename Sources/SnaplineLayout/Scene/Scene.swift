@@ -1,0 +1,408 @@
+/// A decoded scene: viewports, default anchors and the expanded node tree (repeats instantiated).
+///
+/// Invariants after a successful decode: `nodes[0]` is the root; nodes are in document (pre-order)
+/// order, so a parent's index is below its children's; ids are unique and match `[A-Za-z0-9_.-]+`;
+/// at least one node is a scroll container; every number is finite and edge values are >= 0.
+public struct Scene: Sendable {
+    public var name: String
+    public var nameLocation: SourceLocation
+    public var viewports: [Viewport]
+    /// The scene-level `anchors`, or nil when the scene names none (then SPEC section 3's default
+    /// `[topLeading, center, bottomTrailing]` applies).
+    public var defaultAnchors: [AnchorSpec]?
+    public var nodes: [SceneNode]
+    /// Per node, indexed like `nodes`: its id after `{index}` expansion, or nil for an anonymous
+    /// node. Kept apart so that nodes are plain data (no reference counting when layout reads them).
+    public var ids: [String?]
+    /// Edge values referenced by `SceneNode.padding` etc.; index 0 is always all-zero.
+    public var edges: [Edges]
+    /// Anchor lists referenced by `SceneNode.anchors`.
+    public var anchorLists: [[AnchorSpec]]
+    /// The `when` entries and the key positions that vary per viewport (`PerViewportValues`).
+    public var perViewport: PerViewportValues
+    /// Where the keys the lint rules point at are written (empty for a scene built in code).
+    public var positions = ScenePositions()
+    /// The unit points `SceneNode.initialAnchor` refers to; index 0 is `topLeading`, the start of
+    /// a container that names none.
+    public var unitPoints: [UnitPoint] = [UnitPoint(x: 0, y: 0)]
+
+    public init(name: String, nameLocation: SourceLocation, viewports: [Viewport], defaultAnchors: [AnchorSpec]?, nodes: [SceneNode], ids: [String?], edges: [Edges], anchorLists: [[AnchorSpec]], perViewport: PerViewportValues = PerViewportValues()) {
+        precondition(ids.count == nodes.count, "one id slot per node")
+        self.name = name
+        self.nameLocation = nameLocation
+        self.viewports = viewports
+        self.defaultAnchors = defaultAnchors
+        self.nodes = nodes
+        self.ids = ids
+        self.edges = edges
+        self.anchorLists = anchorLists
+        self.perViewport = perViewport
+    }
+
+    /// The unit points requested for `node` (its own list, else the scene's, else the default).
+    public func anchors(of node: SceneNode) -> [AnchorSpec] {
+        if let list = node.anchors.index { return anchorLists[list] }
+        return defaultAnchors ?? AnchorSpec.defaultList
+    }
+
+    /// The unit points requested for node `index`.
+    public func anchors(ofNode index: Int) -> [AnchorSpec] { anchors(of: nodes[index]) }
+
+    /// The id of node `index`, or nil for an anonymous node.
+    @inline(__always) public func id(of index: Int) -> String? { ids[index] }
+
+    /// "scroll `menu`" for a node with an id, "this vstack" for an anonymous one (for messages).
+    public func describe(_ index: Int) -> String {
+        let keyword = nodes[index].kind.keyword
+        if let id = ids[index] { return "\(keyword) `\(id)`" }
+        return "this \(keyword)"
+    }
+
+    /// The direct children of node `index`, in order.
+    public func children(of index: Int) -> SceneChildren { SceneChildren(nodes: nodes, first: nodes[index].firstChild) }
+
+    /// The children of one node, followed through the `nextSibling` links.
+    public struct SceneChildren: Sequence, IteratorProtocol {
+        package let nodes: [SceneNode]
+        package var current: IndexLink
+        package init(nodes: [SceneNode], first: IndexLink) {
+            self.nodes = nodes
+            current = first
+        }
+        public mutating func next() -> Int? {
+            guard let i = current.index else { return nil }
+            current = nodes[i].nextSibling
+            return i
+        }
+    }
+}
+
+/// One named viewport of a scene: the size and layout direction a table is computed for.
+public struct Viewport: Hashable, Sendable {
+    /// Which way text and horizontal content run in the viewport.
+    public enum LayoutDirection: String, CaseIterable, Sendable {
+        case leftToRight, rightToLeft
+    }
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var layoutDirection: LayoutDirection
+    /// The declared `traits` (see `ViewportTraits.swift` for the automatic ones).
+    public var traits: [String]
+    public var location: SourceLocation
+    /// The insets the system covers (status bar, home indicator, notch), logical; all 0 unless
+    /// the scene gives `safeArea` or a `device` (`Devices.swift` has the rest of the safe area).
+    public var safeArea: Edges
+    /// The keyboard's height from the bottom of the screen (0: no keyboard).
+    public var keyboard: Double
+    /// The device named by `device`, if any (its size and insets are already in the fields above).
+    public var device: String?
+    /// The device's orientation (portrait unless `orientation: landscape`).
+    public var orientation: Orientation
+
+    /// Which way a `device` is held.
+    public enum Orientation: String, Sendable {
+        case portrait, landscape
+    }
+
+    public init(name: String, width: Double, height: Double, layoutDirection: LayoutDirection = .leftToRight, traits: [String] = [], location: SourceLocation, safeArea: Edges = .zero, keyboard: Double = 0, device: String? = nil, orientation: Orientation = .portrait) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.layoutDirection = layoutDirection
+        self.traits = traits
+        self.location = location
+        self.safeArea = safeArea
+        self.keyboard = keyboard
+        self.device = device
+        self.orientation = orientation
+    }
+
+    public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+}
+
+/// One expanded node of the scene: plain data (no references), so reading one copies a few words.
+///
+/// Children are linked (`firstChild`, `nextSibling`) rather than held in per-node arrays, so a
+/// million nodes cost a million fixed-size records and no more. The id is in `Scene.ids`.
+public struct SceneNode: Sendable {
+    /// The node's kind key; what each kind is and allows is its row in `NodeKind.swift`.
+    public enum Kind: UInt8, Sendable, CaseIterable {
+        case scroll, vstack, hstack, zstack, item, space
+    }
+
+    // Stored one-byte fields first, then four-byte, then eight-byte ones: 88 bytes. Declaration
+    // order by meaning took 112 in padding, and the two `Length` enums (17 bytes each, a tag after
+    // a 16-byte payload) 104: their tags are kept with the one-byte fields instead (a million
+    // nodes is 24 MB less, in the decoder's prototypes and in the scene).
+
+    /// The node's kind key; what each kind is and allows is its row in `NodeKind.swift`.
+    public var kind: Kind
+
+    // Scroll containers.
+    public var axis: Axis = .vertical
+    public var behavior: ScrollBehavior = .none
+    public var snapAlign: SnapAlign = .start
+    public var limit: SnapLimit = .never
+    /// For stacks: `targets: true`. For scroll containers: true when they use `children` (an implicit
+    /// stack whose children are snap targets) rather than `content`.
+    public var targets: Bool = false
+
+    public var alignment: Alignment = .center
+    private var widthKind: Length.Kind = .unset
+    private var heightKind: Length.Kind = .unset
+    /// Scroll containers: `ignoresSafeArea: true` (the frame reaches through the safe area, and
+    /// nothing is added to the padding).
+    public var ignoresSafeArea: Bool = false
+    /// Stacks: `pinned: true` (the first child that is not a `space` is a pinned section header).
+    public var pinned: Bool = false
+
+    /// Position of the node's kind key (`item:`, `scroll:` ...), where layout errors point; for a
+    /// `space: fill`, the position of `fill` (the value an unbounded proposal makes wrong).
+    public var location: SourceLocation
+
+    /// Indices into `Scene.edges`; 0 means all-zero.
+    public var padding: Int32 = 0
+    public var scrollPadding: Int32 = 0
+    /// `scrollMargin` (an index into `Scene.edges`) for the kinds that have it, or a scroll
+    /// container's `initialAnchor` (an index into `Scene.unitPoints`): a scroll container has no
+    /// `scrollMargin`, so the two share a slot and the record stays at 88 bytes.
+    private var marginOrStart: Int32 = 0
+    public var scrollMargin: Int32 {
+        get { kind == .scroll ? 0 : marginOrStart }
+        set { if kind != .scroll { marginOrStart = newValue } }
+    }
+    /// A scroll container's `initialAnchor`, an index into `Scene.unitPoints` (0: `topLeading`).
+    public var initialAnchor: Int32 {
+        get { kind == .scroll ? marginOrStart : 0 }
+        set { if kind == .scroll { marginOrStart = newValue } }
+    }
+    /// Index into `Scene.anchorLists`, or none to use the scene default.
+    public var anchors: IndexLink = .none
+
+    /// Indices in `Scene.nodes`; none for the root's parent, a leaf's first child, a last child's
+    /// next sibling.
+    public var parent: IndexLink = .none
+    public var firstChild: IndexLink = .none
+    public var nextSibling: IndexLink = .none
+
+    /// Stack spacing (also a scroll container's implicit stack spacing).
+    public var spacing: Double = 0
+
+    private var widthValue = Length.Value()
+    private var heightValue = Length.Value()
+
+    /// Explicit lengths; `.unset` where the scene gives none. For a `space` node, the gap length
+    /// (a number or `fill`) is on its stack's axis: `width` in a horizontal stack, `height` in a
+    /// vertical one; the other stays `.unset`.
+    public var width: Length {
+        get { Length(widthKind, widthValue) }
+        set { (widthKind, widthValue) = newValue.stored }
+    }
+    public var height: Length {
+        get { Length(heightKind, heightValue) }
+        set { (heightKind, heightValue) = newValue.stored }
+    }
+
+    public init(kind: Kind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+}
+
+/// A unit point (SwiftUI `UnitPoint`): x and y as fractions of a frame.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// The axis a scroll container scrolls along, or a stack stacks along.
+public enum Axis: String, CaseIterable, Sendable {
+    case vertical, horizontal
+}
+
+/// How a scroll container comes to rest: freely, on pages, or on its targets.
+public enum ScrollBehavior: String, CaseIterable, Sendable {
+    case none, paging, viewAligned
+}
+
+/// Which edge (or the center) of a target a view-aligned container rests on.
+public enum SnapAlign: String, CaseIterable, Sendable {
+    case start, center, end
+}
+
+/// How far one gesture may move between view-aligned stops (SwiftUI `ViewAlignedScrollTargetBehavior.LimitBehavior`).
+public enum SnapLimit: String, CaseIterable, Sendable {
+    case never, alwaysByOne, alwaysByFew
+
+    /// The `limit` of a container that gives none: `alwaysByOne` for `viewAligned`, else `never`.
+    package static func `default`(for behavior: ScrollBehavior) -> SnapLimit {
+        behavior == .viewAligned ? .alwaysByOne : .never
+    }
+}
+
+/// Placement of a narrower child inside its parent on each axis.
+///
+/// vstack uses the horizontal part (`leading`, `center`, `trailing`), hstack the vertical part
+/// (`top`, `center`, `bottom`), zstack both (nine positions).
+public struct Alignment: Hashable, Sendable {
+    /// Where on one axis a child sits in the free space.
+    public enum Position: UInt8, Sendable {
+        /// leading (horizontal) or top (vertical)
+        case start
+        case center
+        /// trailing (horizontal) or bottom (vertical)
+        case end
+    }
+    public var horizontal: Position
+    public var vertical: Position
+
+    public init(horizontal: Position, vertical: Position) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+
+    /// The alignment names a scene may use, with their meaning.
+    public static let named: [(name: String, value: Alignment)] = [
+        ("center", .init(horizontal: .center, vertical: .center)),
+        ("leading", .init(horizontal: .start, vertical: .center)),
+        ("trailing", .init(horizontal: .end, vertical: .center)),
+        ("top", .init(horizontal: .center, vertical: .start)),
+        ("bottom", .init(horizontal: .center, vertical: .end)),
+        ("topLeading", .init(horizontal: .start, vertical: .start)),
+        ("topTrailing", .init(horizontal: .end, vertical: .start)),
+        ("bottomLeading", .init(horizontal: .start, vertical: .end)),
+        ("bottomTrailing", .init(horizontal: .end, vertical: .end)),
+    ]
+}
+
+/// A length on one axis (SPEC section 1, "Lengths and edges").
+public enum Length: Hashable, Sendable {
+    /// Not given in the scene.
+    case unset
+    /// A fixed number of points (finite, >= 0).
+    case points(Double)
+    /// Take the proposal (shared equally among `fill` siblings along a stack axis).
+    case fill
+    /// `{count: C, span: S, spacing: G}` relative to the nearest scroll container's visible length.
+    case relative(RelativeFrame)
+    /// `{fraction: F}` of the nearest scroll container's visible length.
+    case fraction(Double)
+
+    /// How `SceneNode` stores a length: its case in a byte, its numbers beside.
+    package enum Kind: UInt8, Sendable {
+        case unset, points, fill, relative, fraction
+    }
+
+    /// The numbers of a length: `points` and `fraction` in `number`; `relative` all three.
+    package struct Value: Sendable {
+        package var number: Double = 0
+        package var count: Int32 = 0
+        package var span: Int32 = 0
+    }
+
+    package init(_ kind: Kind, _ value: Value) {
+        switch kind {
+        case .unset: self = .unset
+        case .points: self = .points(value.number)
+        case .fill: self = .fill
+        case .relative: self = .relative(RelativeFrame(count: value.count, span: value.span, spacing: value.number))
+        case .fraction: self = .fraction(value.number)
+        }
+    }
+
+    package var stored: (Kind, Value) {
+        switch self {
+        case .unset: (.unset, Value())
+        case .points(let v): (.points, Value(number: v))
+        case .fill: (.fill, Value())
+        case .relative(let f): (.relative, Value(number: f.spacing, count: f.count, span: f.span))
+        case .fraction(let v): (.fraction, Value(number: v))
+        }
+    }
+}
+
+/// `{count, span, spacing}`: a length that divides the nearest scroll container's visible length.
+public struct RelativeFrame: Hashable, Sendable {
+    public var count: Int32
+    public var span: Int32
+    public var spacing: Double
+    public init(count: Int32, span: Int32 = 1, spacing: Double = 0) {
+        self.count = count
+        self.span = span
+        self.spacing = spacing
+    }
+}
+
+/// Insets in logical terms: `leading`/`trailing` become right/left under right-to-left.
+public struct Edges: Hashable, Sendable {
+    public var top: Double
+    public var bottom: Double
+    public var leading: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, bottom: Double = 0, leading: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.bottom = bottom
+        self.leading = leading
+        self.trailing = trailing
+    }
+
+    public static let zero = Edges()
+
+    /// Left and right insets for the given direction.
+    public func left(rtl: Bool) -> Double { rtl ? trailing : leading }
+    public func right(rtl: Bool) -> Double { rtl ? leading : trailing }
+}
+
+/// One requested unit point for an anchor: a named or custom point, an optional extra offset and label.
+public struct AnchorSpec: Hashable, Sendable {
+    /// The name written in the table's `anchor` field: the label if given, else the unit point's
+    /// name, else `custom`.
+    public var name: String
+    public var x: Double
+    public var y: Double
+    public var extra: Extra
+
+    /// An extra offset added to the computed scroll offset.
+    public enum Extra: Hashable, Sendable {
+        /// Applies along the anchor's own container's axis only.
+        case along(Double)
+        /// Applies per component in every container of the chain along that container's axis.
+        case point(x: Double, y: Double)
+    }
+
+    public init(name: String, x: Double, y: Double, extra: Extra = .point(x: 0, y: 0)) {
+        self.name = name
+        self.x = x
+        self.y = y
+        self.extra = extra
+    }
+
+    /// SwiftUI's `UnitPoint` names.
+    public static let unitPoints: [(name: String, x: Double, y: Double)] = [
+        ("zero", 0, 0), ("top", 0.5, 0), ("bottom", 0.5, 1), ("leading", 0, 0.5), ("trailing", 1, 0.5),
+        ("center", 0.5, 0.5), ("topLeading", 0, 0), ("topTrailing", 1, 0), ("bottomLeading", 0, 1),
+        ("bottomTrailing", 1, 1),
+    ]
+
+    /// `[topLeading, center, bottomTrailing]`: the anchors used when neither node nor scene names any.
+    public static let defaultList: [AnchorSpec] = [
+        AnchorSpec(name: "topLeading", x: 0, y: 0),
+        AnchorSpec(name: "center", x: 0.5, y: 0.5),
+        AnchorSpec(name: "bottomTrailing", x: 1, y: 1),
+    ]
+}
+
+extension Scene {
+    /// The index of the node with this id (a linear search: build a dictionary to look up many).
+    public func nodeIndex(ofID id: String) -> Int? {
+        ids.firstIndex { $0 == id }
+    }
+}

@@ -1,0 +1,23 @@
+/// A scene laid out for viewports it does not list (SPEC section 12: the command line's
+/// `--viewport` descriptions replace the scene's viewports for one run).
+extension Scene {
+    /// This scene (as decoded) with `viewports` in place of its own. The `when` selectors were
+    /// checked against the scene's own viewports while decoding; each entry now applies in the new
+    /// viewports that have its selector as a trait (by name, declared or automatic), and nothing
+    /// else carries over from a scene viewport of the same name.
+    public func replacingViewports(with viewports: [Viewport]) -> Scene {
+        var copy = self
+        copy.viewports = viewports
+        guard perViewport.hasWhen else { return copy }
+        let mappings = perViewport.mappings.map { mapping in
+            var mapping = mapping
+            for k in mapping.when.indices {
+                let selector = mapping.when[k].selector
+                mapping.when[k].viewports = viewports.indices.filter { viewports[$0].hasTrait(selector) }
+            }
+            return mapping
+        }
+        copy.perViewport = PerViewportValues(mappings: mappings, nodes: perViewport.nodes, mappingOfNode: perViewport.mappingOfNode)
+        return copy
+    }
+}
