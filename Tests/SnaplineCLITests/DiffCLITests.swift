@@ -51,7 +51,7 @@ import Testing
     @Test func textReportsTheMoves() throws {
         let dir = try CLI.temporaryDirectory()
         try Self.write(["a.scene.yaml": Self.menu(), "b.scene.yaml": Self.menu(header: 240)], in: dir)
-        let result = try CLI.run(["diff", "a.scene.yaml", "b.scene.yaml"], in: dir)
+        let result = try CLI.run(["diff", "a.scene.yaml", "b.scene.yaml", "--ungrouped"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         // Range 1356 -> 1396; sections 200 -> 240 and 1200 -> 1240.
         #expect(result.stdout == """
@@ -59,6 +59,14 @@ import Testing
             phone  menu range 1356 → 1396 (+40)
             phone  section-0 top  menu 200 → 240 (+40)
             phone  section-1 top  menu 1200 → 1240 (+40)
+
+            """)
+        // Grouped (the default): the two sections of the repeat are one line, named as written.
+        let grouped = try CLI.run(["diff", "a.scene.yaml", "b.scene.yaml"], in: dir)
+        #expect(grouped.stdout == """
+            a.scene.yaml → b.scene.yaml (Menu): 3 changes, 0 breaking, in 2 lines
+            phone  menu range 1356 → 1396 (+40)
+            phone  section-{i} top  menu: 2 anchors moved +40
 
             """)
     }
