@@ -69,7 +69,7 @@ import Testing
     /// price (i, j) 400 i + 100 j -> 300 i + 100 j (moves -100 i), range 1100 -> 800; the
     /// fourth dish and price of each course are removed: 6 ids in 2 viewports, 12 breaking
     /// changes that were 12 lines; 42 changes in all.
-    static func courses(dishes: Int) -> String {
+    static func courses(dishes: Int, price: String = "price") -> String {
         """
         scene: Menu
         viewports: [{name: phone, width: 390, height: 100}, {name: phone-rtl, width: 390, height: 100, layoutDirection: rightToLeft}]
@@ -84,7 +84,7 @@ import Testing
                   index: j
                   vstack: "dish-{i}-{j}"
                   children:
-                    - item: 'price-{i}-{j}'
+                    - item: '\(price)-{i}-{j}'
                       height: 100
         """
     }
@@ -126,6 +126,22 @@ import Testing
         out.flush()
         #expect(json.components(separatedBy: "\"kind\": \"anchor-removed\"").count == 3)
         #expect(json.components(separatedBy: "\"kind\": \"anchor-added\"").count == 3)
+    }
+
+    /// `price-{i}-{j}` renamed `cost-{i}-{j}` while the dishes go 4 -> 3: course 0 keeps its
+    /// place, so its three prices are renamed; `cost-1-0` sits at 300 where `price-0-3` was,
+    /// but under `dish-1-0`, which the old version has, not under the removed `dish-0-3`: no
+    /// pair. Courses 1 and 2 moved up 100 and 200, so their prices are removed and added.
+    @Test func aRenameKeepsItsPlaceInTheTree() throws {
+        let (before, after) = (Self.courses(dishes: 4), Self.courses(dishes: 3, price: "cost"))
+        let lines = try sceneDiff(before, after).text(before: before, after: after).split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(5)) == [
+            "before.scene.yaml → after.scene.yaml (Menu): 66 changes, 30 breaking, in 7 lines",
+            "BREAKING  phone, phone-rtl  price-{i}-{j} renamed → cost-{i}-{j}: 3 anchors (price-0-0 → cost-0-0, price-0-1 → cost-0-1, price-0-2 → cost-0-2)",
+            "BREAKING  phone, phone-rtl  dish-{i}-{j}: 3 anchors removed (dish-0-3, dish-1-3, dish-2-3)",
+            "BREAKING  phone, phone-rtl  price-{i}-{j}: 9 anchors removed (price-0-3, price-1-0, price-1-1, price-1-2, price-1-3, price-2-0, … 3 more)",
+            "phone, phone-rtl  cost-{i}-{j}: 6 anchors added (cost-1-0, cost-1-1, cost-1-2, cost-2-0, cost-2-1, cost-2-2)",
+        ])
     }
 
     /// A rename must keep the numbers in every viewport: with the header 240 tall in landscape
