@@ -37,7 +37,7 @@ enum Completion {
     static func ignoredSnapOptions(_ context: BlockContext, in document: TextDocument) -> [String] {
         guard context.kind == "scroll", !context.keys.contains(where: { $0.key == "when" }),
               let line = context.keys.first(where: { $0.key == "behavior" })?.line,
-              let behavior = YAMLLine(document.line(line)).value, behavior != "viewAligned" else { return [] }
+              let behavior = YAMLLine(document.line(line)).value, behavior != ScrollBehavior.viewAligned.rawValue else { return [] }
         return ["snapAlign", "limit"]
     }
 
