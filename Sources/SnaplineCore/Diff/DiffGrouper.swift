@@ -46,6 +46,8 @@ public struct DiffGrouper {
         /// container kinds) and up to `named` distinct containers (`offset-changed`).
         var nodes: [Int32] = []
         var containers: [Int32] = []
+        /// Whether every member has the first one's numbers (before and after).
+        var uniform = true
     }
 
     /// One group of one viewport, its line written.
@@ -119,11 +121,12 @@ public struct DiffGrouper {
         for run in runs {
             let key = keyed[Int(run.start)].key
             var group = Group(first: run.first)
+            let first = changes.changes[Int(group.first)]
             for k in Int(run.start) ..< Int(run.end) {
                 let c = changes.changes[Int(keyed[k].index)]
                 group.add(c, node: member(c, changes))
+                if group.uniform && k > Int(run.start) { group.uniform = Self.sameNumbers(c, first, changes) }
             }
-            let first = changes.changes[Int(group.first)]
             if group.count == 1 && first.kind.isMove {
                 moves.add(first, at: group.first, key: key)
             } else {
@@ -195,6 +198,17 @@ public struct DiffGrouper {
         Self.location(node, in: scene?.nodes ?? [])
     }
 
+    /// Whether two changes of one kind have the same numbers (moves, stops).
+    private static func sameNumbers(_ a: TableChange, _ b: TableChange, _ changes: ViewportChanges) -> Bool {
+        switch a.kind {
+        case .offsetChanged, .rangeChanged: DiffTolerance.same(a.before, b.before) && DiffTolerance.same(a.after, b.after)
+        case .stopsChanged:
+            DiffTolerance.same(changes.stops[Int(a.target)].before, changes.stops[Int(b.target)].before)
+                && DiffTolerance.same(changes.stops[Int(a.target)].after, changes.stops[Int(b.target)].after)
+        default: true
+        }
+    }
+
     /// The node a change is about: its anchor, or its container's node.
     private func member(_ c: TableChange, _ changes: ViewportChanges) -> Int32 {
         switch c.kind {
@@ -227,9 +241,15 @@ public struct DiffGrouper {
         case .offsetChanged:
             let containerIDs = group.containers.map { changes.afterContainers[Int($0)] }
             let container = containerIDs.count == 1 ? containerIDs[0] : after.name(of: containerIDs, at: key.container)
-            e.text = "\(name) \(label)  \(container): \(n) anchors moved \(Self.range(group.lowest, group.highest))"
-        case .rangeChanged: e.text = "\(name) range: \(n) containers moved \(Self.range(group.lowest, group.highest))"
-        case .stopsChanged: e.text = "\(name) stops: changed in \(n) containers"
+            e.text = "\(name) \(label)  \(container): \(n) anchors " + (group.uniform ? DiffText.move(changes.describe(first).values) : "moved \(Self.range(group.lowest, group.highest))")
+        case .rangeChanged:
+            e.text = "\(name) range: \(n) containers " + (group.uniform ? DiffText.move(changes.describe(first).values) : "moved \(Self.range(group.lowest, group.highest))")
+        case .stopsChanged:
+            guard group.uniform, case .stops(let a, let b) = changes.describe(first).values else {
+                e.text = "\(name) stops: changed in \(n) containers"
+                break
+            }
+            e.text = "\(name) stops: \(n) containers \(DiffText.stops(a)) → \(DiffText.stops(b))"
         case .containerAdded, .containerRemoved:
             e.text = "container \(name): \(n) \(first.kind == .containerAdded ? "added" : "removed")" + Self.listing(ids, count: n)
         case .targetAdded, .targetRemoved:
