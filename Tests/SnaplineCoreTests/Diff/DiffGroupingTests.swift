@@ -24,6 +24,22 @@ import Testing
         #expect(try diff.textLines.count == 26, "--ungrouped keeps one line per change")
     }
 
+    /// The same with the default anchors (topLeading, center, bottomTrailing): section i's are
+    /// 200 + 1000 i, 278 + 1000 i and 356 + 1000 i (the last, 11356, is the range), all + 8; the
+    /// header's center and bottomTrailing stay clamped at 0. 37 changes; the three labels'
+    /// groups read the same, so they are one line.
+    @Test func labelsThatMovedAlikeShareTheirLine() throws {
+        let before = menuScene(repeats: 12).replacingOccurrences(of: "      anchors: [top]\n", with: "").replacingOccurrences(of: "anchors: [top]\n", with: "")
+        let after = before.replacingOccurrences(of: "height: 200", with: "height: 208")
+        #expect(!before.contains("anchors"))
+        #expect(try sceneDiff(before, after).text(before: before, after: after) == """
+            before.scene.yaml → after.scene.yaml (Menu): 37 changes, 0 breaking, in 2 lines
+            phone  menu range 11356 → 11364 (+8)
+            phone  section-{i} topLeading, center, bottomTrailing  menu: 12 anchors moved +8
+
+            """)
+    }
+
     /// Spacing 12 -> 0 between the header and 12 sections: section i's top is
     /// 200 + 12 (i + 1) + 1000 i, so it moves -12 (i + 1), -12 to -144; the content loses 12
     /// gaps of 12, the range 11500 -> 11356.
