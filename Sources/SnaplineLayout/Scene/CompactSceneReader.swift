@@ -12,13 +12,17 @@ public struct CompactSceneReader {
     /// As deep as the decoder lets a scene nest (its YAML nesting limit is deeper than any scene).
     static let maximumDepth = 512
 
-    private var lines: [Substring]
+    /// The text's bytes, read in place: a field is a range of them (no substring is made).
+    private let bytes: [UInt8]
+    /// The start of the next line; past the end once the last line is read.
+    private var position = 0
+    /// The current line's number (1-based), where it ends, and where its next field starts.
     private var row = 0
-    private var fields: [Substring] = []
-    private var column = 0
+    private var lineEnd = 0
+    private var cursor = 0
 
     public init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        bytes = Array(text.utf8)
     }
 
     /// The scene the text holds (with no viewports: a description gives them).
@@ -29,9 +33,10 @@ public struct CompactSceneReader {
 
     private mutating func read() throws(Problem) -> Scene {
         try next()
-        guard fields.count == 2, fields[0] == "snapline-scene", fields[1] == "1" else {
-            throw Problem("not a compact scene of version 1 (the first line is `\(lines.first ?? "")`)")
+        guard text(cursor ..< lineEnd) == CompactScene.header else {
+            throw Problem("not a compact scene of version 1 (the first line is `\(text(cursor ..< lineEnd))`)")
         }
+        cursor = lineEnd
         try next()
         let name = try string()
         let nameLocation = try location()
@@ -64,7 +69,7 @@ public struct CompactSceneReader {
         }
         try link(&nodes)
         let perViewport = try readPerViewport(nodeCount: nodes.count, counts: counts)
-        guard row == lines.count || (row == lines.count - 1 && lines[row].isEmpty) else { throw problem("unexpected text after the scene") }
+        guard position >= bytes.count else { throw problem("unexpected text after the scene") }
         var scene = Scene(name: name, nameLocation: nameLocation, viewports: [], defaultAnchors: defaults, nodes: nodes, ids: ids, edges: edges,
                           anchorLists: lists, perViewport: perViewport)
         scene.unitPoints = unitPoints
@@ -152,7 +157,7 @@ public struct CompactSceneReader {
         node.width = try length()
         node.height = try length()
         var id: String?
-        if try peek() == "-" { column += 1 } else { id = try string() }
+        if try peek() == Array("-".utf8)[...] { _ = try field() } else { id = try string() }
         try endOfLine()
         return (node, id)
     }
@@ -180,7 +185,7 @@ public struct CompactSceneReader {
     private mutating func anchor() throws(Problem) -> AnchorSpec {
         let name = try string()
         let (x, y) = (try number(), try number())
-        let kind = try field()
+        let kind = text(try field())
         let (a, b) = (try number(), try number())
         try endOfLine()
         switch kind {
@@ -198,17 +203,18 @@ public struct CompactSceneReader {
     }
 
     private mutating func length() throws(Problem) -> Length {
-        let text = try field()
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let field = try field()
+        let parts = bytes[field].split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).map { $0.startIndex ..< $0.endIndex }
+        let text = self.text(field)
         func value(_ k: Int) throws(Problem) -> Double {
-            guard k < parts.count, let v = Double(parts[k]), v.isFinite, v >= 0 else { throw problem("bad length `\(text)`") }
+            guard k < parts.count, let v = number(parts[k]), v >= 0 else { throw problem("bad length `\(text)`") }
             return v
         }
         func count(_ k: Int) throws(Problem) -> Int32 {
-            guard k < parts.count, let v = Int32(parts[k]), v >= 1 else { throw problem("bad length `\(text)`") }
-            return v
+            guard k < parts.count, let v = integer(parts[k]), v >= 1, v <= Int(Int32.max) else { throw problem("bad length `\(text)`") }
+            return Int32(v)
         }
-        switch (parts.first, parts.count) {
+        switch (parts.first.map { self.text($0) }, parts.count) {
         case ("u", 1): return .unset
         case ("f", 1): return .fill
         case ("p", 2): return .points(try value(1))
@@ -220,37 +226,41 @@ public struct CompactSceneReader {
 
     // MARK: - Fields
 
-    /// Lines left after the current one: a bound on any count the text gives.
-    private var remaining: Int { lines.count - row + 1 }
+    /// A bound on any count the text gives: each record takes at least two bytes.
+    private var remaining: Int { (bytes.count - min(position, bytes.count)) / 2 + 1 }
 
     private func problem(_ message: String) -> Problem {
         Problem("line \(row): \(message)")
     }
 
+    private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
     private mutating func next() throws(Problem) {
-        guard row < lines.count else { throw Problem("the text ends early") }
-        fields = lines[row].split(separator: " ")
-        column = 0
+        guard position < bytes.count else { throw Problem("the text ends early") }
+        cursor = position
+        lineEnd = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        position = lineEnd + 1
         row += 1
     }
 
-    private mutating func endOfLine() throws(Problem) {
-        guard column == fields.count else { throw problem("unexpected `\(fields[column])`") }
+    private func endOfLine() throws(Problem) {
+        guard cursor >= lineEnd else { throw problem("unexpected `\(text(cursor ..< lineEnd))`") }
     }
 
-    private func peek() throws(Problem) -> Substring {
-        guard column < fields.count else { throw problem("the line ends early") }
-        return fields[column]
+    private func peek() throws(Problem) -> ArraySlice<UInt8> {
+        guard cursor < lineEnd else { throw problem("the line ends early") }
+        return bytes[cursor ..< (bytes[cursor ..< lineEnd].firstIndex(of: UInt8(ascii: " ")) ?? lineEnd)]
     }
 
-    private mutating func field() throws(Problem) -> Substring {
+    /// The next field (up to a space or the end of the line).
+    private mutating func field() throws(Problem) -> Range<Int> {
         let f = try peek()
-        column += 1
-        return f
+        cursor = f.endIndex + 1
+        return f.startIndex ..< f.endIndex
     }
 
     /// `TAG COUNT` on a line of its own, then `COUNT` records, each starting on a new line.
-    private mutating func list<T>(_ tag: Substring, _ record: (inout Self) throws(Problem) -> T) throws(Problem) -> [T] {
+    private mutating func list<T>(_ tag: String, _ record: (inout Self) throws(Problem) -> T) throws(Problem) -> [T] {
         let count = try tagged(tag)
         guard count >= 0, count <= remaining else { throw problem("bad count \(count)") }
         var items: [T] = []
@@ -264,25 +274,50 @@ public struct CompactSceneReader {
     }
 
     /// `TAG NUMBER` on a line of its own.
-    private mutating func tagged(_ tag: Substring) throws(Problem) -> Int {
+    private mutating func tagged(_ tag: String) throws(Problem) -> Int {
         try next()
-        guard try field() == tag else { throw problem("expected `\(tag)`") }
+        guard text(try field()) == tag else { throw problem("expected `\(tag)`") }
         let n = try int(-1 ..< Int(Int32.max))
         try endOfLine()
         return n
     }
 
+    /// A decimal integer of at most 18 digits, with an optional `-`.
+    private func integer(_ range: Range<Int>) -> Int? {
+        var k = range.lowerBound
+        let negative = k < range.upperBound && bytes[k] == UInt8(ascii: "-")
+        if negative { k += 1 }
+        guard k < range.upperBound, range.upperBound - k <= 18 else { return nil }
+        var n = 0
+        while k < range.upperBound {
+            let digit = bytes[k] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            n = n * 10 + Int(digit)
+            k += 1
+        }
+        return negative ? -n : n
+    }
+
+    /// A finite number: whole ones read directly, others by the standard library's parser.
+    private func number(_ range: Range<Int>) -> Double? {
+        if range.count <= 15, let n = integer(range) {
+            return n == 0 && bytes[range.lowerBound] == UInt8(ascii: "-") ? -0.0 : Double(n)
+        }
+        guard let v = Double(text(range)), v.isFinite else { return nil }
+        return v
+    }
+
     private mutating func int(_ range: Range<Int>) throws(Problem) -> Int {
-        let text = try field()
-        guard let n = Int(text), range.contains(n) else { throw problem("expected a number in \(range.lowerBound)..<\(range.upperBound), got `\(text)`") }
+        let field = try field()
+        guard let n = integer(field), range.contains(n) else { throw problem("expected a number in \(range.lowerBound)..<\(range.upperBound), got `\(text(field))`") }
         return n
     }
 
     private mutating func bool() throws(Problem) -> Bool { try int(0 ..< 2) == 1 }
 
     private mutating func number() throws(Problem) -> Double {
-        let text = try field()
-        guard let v = Double(text), v.isFinite else { throw problem("expected a finite number, got `\(text)`") }
+        let field = try field()
+        guard let v = number(field) else { throw problem("expected a finite number, got `\(text(field))`") }
         return v
     }
 
@@ -298,19 +333,23 @@ public struct CompactSceneReader {
 
     /// A `%XX`-escaped string (`%` alone is the empty string).
     private mutating func string() throws(Problem) -> String {
-        let text = try field()
-        if text == "%" { return "" }
-        var bytes: [UInt8] = []
-        var utf8 = text.utf8.makeIterator()
-        while let byte = utf8.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
+        let field = try field()
+        let raw = bytes[field]
+        guard raw.contains(UInt8(ascii: "%")) else { return text(field) }
+        if raw.count == 1 { return "" }
+        var decoded: [UInt8] = []
+        var k = field.lowerBound
+        while k < field.upperBound {
+            guard bytes[k] == UInt8(ascii: "%") else {
+                decoded.append(bytes[k])
+                k += 1
                 continue
             }
-            guard let high = utf8.next().flatMap(Self.hex), let low = utf8.next().flatMap(Self.hex) else { throw problem("bad escape in `\(text)`") }
-            bytes.append(high << 4 | low)
+            guard k + 2 < field.upperBound, let high = Self.hex(bytes[k + 1]), let low = Self.hex(bytes[k + 2]) else { throw problem("bad escape in `\(text(field))`") }
+            decoded.append(high << 4 | low)
+            k += 3
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: decoded, as: UTF8.self)
     }
 
     private static func hex(_ byte: UInt8) -> UInt8? {
