@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "SnaplineTestSupport", dependencies: ["SnaplineCore", "SnaplineLayout"], path: "Tests/SnaplineTestSupport"),
         .testTarget(name: "SnaplineCoreTests", dependencies: ["SnaplineCore", "SnaplineLayout", "SnaplineRuntime", "SnaplineTestSupport"], exclude: ["SwiftFixtures", "Fixtures", "RenderFixtures", "ExplainFixtures"]),
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
-        .testTarget(name: "SnaplineLSPTests", dependencies: ["SnaplineLSP", "SnaplineCore", "SnaplineLayout"]),
+        .testTarget(name: "SnaplineLSPTests", dependencies: ["SnaplineLSP", "SnaplineCore", "SnaplineLayout", "SnaplineTestSupport"]),
         // Runs the built `snapline` binary end to end (the dependency makes `swift test` build it).
         .testTarget(name: "SnaplineCLITests", dependencies: ["snapline", "snapline-build-tool", "SnaplineTestSupport", "SnaplineRuntime"]),
         // The Swift generated from every example (committed, checked for staleness by

@@ -28,6 +28,16 @@ struct Diff: ParsableCommand {
             --html FILE also writes the before and after pictures of each changed viewport side \
             by side, the moved anchors outlined with their moves.
 
+            Text, markdown and the page group equal changes: one line for the instances of a \
+            repeat whose anchors changed the same way (same kind, target and container; the \
+            moves' range shown: `section-{i} top  menu: 12 anchors moved +8`), listing the \
+            viewports where the line reads the same. An anchor removed and another added at the \
+            same place with the same numbers in every viewport is one rename, breaking (code \
+            naming the old id no longer compiles). A node value that changed where a `when` \
+            entry gives that value instead is noted: there the change does not apply. The \
+            heading's counts are of the full list, which --ungrouped prints and json always \
+            holds (a rename is an anchor removed and one added there).
+
             Exit codes: 0 done (whatever changed, unless --fail-on says otherwise), 1 errors in \
             either version or --fail-on met, 2 usage or I/O errors.
 
@@ -64,6 +74,9 @@ struct Diff: ParsableCommand {
     @Option(help: ArgumentHelp("Also write an HTML page with the before and after pictures of each changed viewport.", valueName: "file"))
     var html: String?
 
+    @Flag(help: "List every change on its own line in text, markdown and the --html page, instead of grouping equal changes (json always lists every change).")
+    var ungrouped = false
+
     @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Largest number of nodes a scene may expand to.", valueName: "count"))
     var maximumNodes: Int = 1_000_000
 
@@ -79,7 +92,7 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
-        let reports = DiffReports(format: format, isList: base != nil, html: html)
+        let reports = DiffReports(format: format, isList: base != nil, html: html, listsEveryChange: ungrouped)
         let pairs: [DiffPair]
         if let base {
             let configurations = ConfigurationLoader(explicit: nil)
@@ -187,7 +200,7 @@ struct Diff: ParsableCommand {
         if !beforeDiagnostics.hasErrors && !afterDiagnostics.hasErrors {
             let before = scenes[0].map { (pair.beforeName, $0) }
             let after = scenes[1].map { (pair.afterName, $0) }
-            reports = router.sceneReports(SceneDiffSummary(before: before, after: after))
+            reports = router.sceneReports(SceneDiffSummary(before: before, after: after), pair)
             diff = differ.compare(before: before, after: after, beforeDiagnostics: &beforeDiagnostics, afterDiagnostics: &afterDiagnostics) { viewport in
                 for k in reports.indices { reports[k].add(viewport) }
             }

@@ -9,28 +9,44 @@ final class DiffReports {
     let format: Diff.OutputStyle
     /// `--base`: JSON is an array of objects, one per scene.
     let isList: Bool
-    let markdown = DiffMarkdown()
+    /// `--ungrouped`: one line per change in text, markdown and the page.
+    let listsEveryChange: Bool
+    let markdown: DiffMarkdown
     let pictures: DiffHTML?
     var out = DiffOutput { bytes in Diff.writeStandardOutput(bytes) }
     /// JSON objects written so far.
     private var written = 0
 
-    init(format: Diff.OutputStyle, isList: Bool, html: String?) {
+    init(format: Diff.OutputStyle, isList: Bool, html: String?, listsEveryChange: Bool) {
         self.format = format
         self.isList = isList
-        pictures = html.map { DiffHTML(name: $0) }
+        self.listsEveryChange = listsEveryChange
+        markdown = DiffMarkdown(listsEveryChange: listsEveryChange)
+        pictures = html.map { DiffHTML(listsEveryChange: listsEveryChange, name: $0) }
         if format == .json && isList { out.write("[") }
     }
 
     /// The reports of one scene, fed viewport by viewport (the page's first, so it is complete
-    /// before the scene's standard output report is finished).
-    func sceneReports(_ versions: SceneDiffSummary) -> [any SceneDiffReport] {
+    /// before the scene's standard output report is finished). `pair`'s files are read again
+    /// only if a group of a `repeat`'s instances is to be named by its id as written.
+    func sceneReports(_ versions: SceneDiffSummary, _ pair: DiffPair) -> [any SceneDiffReport] {
+        func grouper() -> DiffGrouper {
+            func written(_ source: DiffSource?) -> WrittenIDs {
+                WrittenIDs(load: source.map { source in
+                    {
+                        guard case .bytes(let bytes, _) = source.read() else { return nil }
+                        return bytes
+                    }
+                })
+            }
+            return DiffGrouper(before: written(pair.before), after: written(pair.after))
+        }
         let report: any SceneDiffReport = switch format {
-        case .text: DiffText.SceneReport()
-        case .markdown: markdown.sceneReport()
+        case .text: listsEveryChange ? DiffText.SceneReport() : DiffText.SceneReport(grouper: grouper())
+        case .markdown: markdown.sceneReport(grouper: grouper())
         case .json: DiffJSON.SceneReport(versions)
         }
-        return (pictures.map { [$0.sceneReport()] } ?? []) + [report]
+        return (pictures.map { [$0.sceneReport(grouper: grouper())] } ?? []) + [report]
     }
 
     /// Adds one compared scene to the page (the first of `reports`, taken out); false when it

@@ -123,10 +123,9 @@ struct DiffBaseTests {
         // One scene, both versions found by the same bytes, named without the search's `./`: header 200 -> 240 moves the range
         // 1356 -> 1396 and the two sections by 40 (the name's byte E9 reads as U+FFFD here).
         #expect(run.stdout == """
-            HEAD:caf\u{FFFD}.scene.yaml → caf\u{FFFD}.scene.yaml (Menu): 3 changes, 0 breaking
+            HEAD:caf\u{FFFD}.scene.yaml → caf\u{FFFD}.scene.yaml (Menu): 3 changes, 0 breaking, in 2 lines
             phone  menu range 1356 → 1396 (+40)
-            phone  section-0 top  menu 200 → 240 (+40)
-            phone  section-1 top  menu 1200 → 1240 (+40)
+            phone  section-{i} top  menu: 2 anchors moved +40
 
             """)
     }

@@ -51,7 +51,7 @@ import Testing
     @Test func textReportsTheMoves() throws {
         let dir = try CLI.temporaryDirectory()
         try Self.write(["a.scene.yaml": Self.menu(), "b.scene.yaml": Self.menu(header: 240)], in: dir)
-        let result = try CLI.run(["diff", "a.scene.yaml", "b.scene.yaml"], in: dir)
+        let result = try CLI.run(["diff", "a.scene.yaml", "b.scene.yaml", "--ungrouped"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         // Range 1356 -> 1396; sections 200 -> 240 and 1200 -> 1240.
         #expect(result.stdout == """
@@ -59,6 +59,14 @@ import Testing
             phone  menu range 1356 → 1396 (+40)
             phone  section-0 top  menu 200 → 240 (+40)
             phone  section-1 top  menu 1200 → 1240 (+40)
+
+            """)
+        // Grouped (the default): the two sections of the repeat are one line, named as written.
+        let grouped = try CLI.run(["diff", "a.scene.yaml", "b.scene.yaml"], in: dir)
+        #expect(grouped.stdout == """
+            a.scene.yaml → b.scene.yaml (Menu): 3 changes, 0 breaking, in 2 lines
+            phone  menu range 1356 → 1396 (+40)
+            phone  section-{i} top  menu: 2 anchors moved +40
 
             """)
     }
@@ -98,6 +106,14 @@ import Testing
         #expect(html.components(separatedBy: ">+40</text>").count == 3)
         // section-1 (the header 240 tall, then section-0) is drawn at y 1240 after.
         #expect(html.contains("<rect x=\"0\" y=\"1240\" width=\"390\" height=\"1000\"/>"), "\(html)")
+        // The text report's grouped lines are under the scene's heading; --ungrouped puts each
+        // viewport's lines under its pictures, one per change.
+        #expect(html.contains("<pre data-id=\"changes\">phone  menu range 1356 → 1396 (+40)\nphone  section-{i} top  menu: 2 anchors moved +40\n</pre>"), "\(html)")
+        _ = try CLI.run(["diff", "a.scene.yaml", "b.scene.yaml", "--html", "every.html", "--ungrouped"], in: dir)
+        let every = try String(contentsOf: dir.appendingPathComponent("every.html"), encoding: .utf8)
+        #expect(!every.contains("data-id=\"changes\"") && every.contains("phone  section-1 top  menu 1200 → 1240 (+40)\n</pre>"), "\(every)")
+        let help = try CLI.run(["diff", "--help"], in: dir)
+        #expect(help.stdout.contains("--ungrouped") && help.stdout.contains("rename"), "\(help.stdout)")
     }
 
     /// Without git on the PATH, `--base` fails with git's own reason (`env` cannot find it), exit 2.

@@ -1,5 +1,6 @@
 import Foundation
 import SnaplineCore
+import SnaplineTestSupport
 import Testing
 @testable import SnaplineLSP
 
@@ -29,22 +30,21 @@ import Testing
 
     func firstEdit(_ action: JSONValue) -> JSONValue? { action["edit"]["changes"].object?[uri]?.array?.first }
 
-    func range(_ line: Int, _ start: Int, _ end: Int) -> JSONValue {
-        LSPRange(start: LSPPosition(line: line, character: start), end: LSPPosition(line: line, character: end)).json
-    }
 
     /// A misspelled key with non-ASCII letters: the range counts UTF-16 units (`😀` is two), and
     /// applying the edit clears the error.
     @Test func unknownKeyAfterNonASCIIText() throws {
-        let client = client(scene("  scroll: s\n  children:\n    - {item: a, hé😀ght: 10}\n"))
+        let marked = MarkedText(scene("  scroll: s\n  children:\n    - {item: a, ⟪key⟫hé😀ght⟪keyEnd⟫: 10}\n"))
+        let client = client(marked.text)
         let (diagnostics, actions) = try actions(client)
         #expect(diagnostics.map { $0["code"] } == ["unknown-key"])
         let action = try #require(actions.first)
         #expect(action["title"] == "Replace `hé😀ght` with `height`")
         #expect(action["kind"] == "quickfix" && action["diagnostics"] == .array([diagnostics[0]]))
         let edit = try #require(firstEdit(action))
-        // `    - {item: a, ` is 16 UTF-16 units, `hé😀ght` 7.
-        #expect(edit["range"] == range(6, 16, 23) && edit["newText"] == "height")
+        // In UTF-16 units: `    - {item: a, ` is 16, `hé😀ght` 7 (`😀` is two).
+        #expect(edit["range"] == marked.range("⟪key⟫", "⟪keyEnd⟫").json && edit["newText"] == "height")
+        #expect(marked.range("⟪key⟫", "⟪keyEnd⟫") == LSPRange(start: LSPPosition(line: 6, character: 16), end: LSPPosition(line: 6, character: 23)))
         client.change(uri, version: 2, range: LSPRange(edit["range"]), "height")
         client.server.waitUntilIdle()
         #expect(client.diagnostics(uri)?["diagnostics"].array?.map { $0["code"] } == ["never-scrolls"])
@@ -52,27 +52,30 @@ import Testing
 
     /// A quoted value: the text between the quotes is replaced.
     @Test func quotedValue() throws {
-        let client = client(scene("  scroll: s\n  behavior: \"pagin\"\n  children: []\n"))
+        let marked = MarkedText(scene("  scroll: s\n  behavior: \"⟪value⟫pagin⟪valueEnd⟫\"\n  children: []\n"))
+        let client = client(marked.text)
         let edit = try #require(try actions(client).actions.first.flatMap(firstEdit))
-        #expect(edit["range"] == range(5, 13, 18) && edit["newText"] == "paging")
+        #expect(edit["range"] == marked.range("⟪value⟫", "⟪valueEnd⟫").json && edit["newText"] == "paging")
     }
 
     /// The key that stands where the kind would becomes the kind.
     @Test func keyTakenForTheKind() throws {
-        let client = client(scene("  scroll: s\n  children:\n    - text: footer\n      height: 40\n"))
+        let marked = MarkedText(scene("  scroll: s\n  children:\n    - ⟪key⟫text⟪keyEnd⟫: footer\n      height: 40\n"))
+        let client = client(marked.text)
         let (_, actions) = try actions(client)
         let action = try #require(actions.first)
         #expect(action["title"] == "Replace `text` with `item`")
-        #expect(firstEdit(action)?["range"] == range(6, 6, 10))
+        #expect(firstEdit(action)?["range"] == marked.range("⟪key⟫", "⟪keyEnd⟫").json)
     }
 
     /// A misspelled code in a suppression comment.
     @Test func suppressionCode() throws {
-        let client = client(scene("  scroll: s\n  # snapline:disable-next-line nevr-scrolls\n  children: [{item: a, height: 10}]\n"))
+        let marked = MarkedText(scene("  scroll: s\n  # snapline:disable-next-line ⟪code⟫nevr-scrolls⟪codeEnd⟫\n  children: [{item: a, height: 10}]\n"))
+        let client = client(marked.text)
         let (diagnostics, actions) = try actions(client)
         #expect(diagnostics.map { $0["code"] }.contains("unused-suppression"))
         let edit = try #require(actions.first.flatMap(firstEdit))
-        #expect(edit["range"] == range(5, 31, 43) && edit["newText"] == "never-scrolls")
+        #expect(edit["range"] == marked.range("⟪code⟫", "⟪codeEnd⟫").json && edit["newText"] == "never-scrolls")
     }
 
     /// A client that does not send `data` back gets the fix of the published diagnostic.
@@ -86,9 +89,10 @@ import Testing
     /// Once the text at the range changed, the fix of a diagnostic the client still holds is not
     /// offered (it would write a wrong edit).
     @Test func staleFixesAreNotOffered() throws {
-        let client = client(scene("  scroll: s\n  behavior: viewAlinged\n  children: []\n"))
+        let marked = MarkedText(scene("  scroll: s\n  behavior: ⟪edit⟫vi⟪editEnd⟫ewAlinged\n  children: []\n"))
+        let client = client(marked.text)
         let published = try #require(client.diagnostics(uri)?["diagnostics"].array)
-        client.change(uri, version: 2, range: LSPRange(start: LSPPosition(line: 5, character: 12), end: LSPPosition(line: 5, character: 14)), "XY")
+        client.change(uri, version: 2, range: marked.range("⟪edit⟫", "⟪editEnd⟫"), "XY")
         let reply = client.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": published[0]["range"], "context": ["diagnostics": .array(published)]])
         #expect(reply["result"] == [])
     }
@@ -104,43 +108,44 @@ import Testing
 
     /// `paging-cuts-item` on a target whose length is not written: the key is added.
     @Test func pageLengthAddedWhereNoneIsWritten() throws {
-        let text = pagingCards("""
+        let marked = MarkedText(pagingCards("""
                 - repeat: 8
-                  hstack: "group-{i}"
+                  hstack: "group-{i}"⟪end⟫
                   children:
                     - {item: "a-{i}", width: 195}
                     - {item: "b-{i}", width: 195}
 
-            """)
-        let client = client(text)
+            """))
+        let client = client(marked.text)
         let (diagnostics, actions) = try actions(client)
         #expect(diagnostics.map { $0["code"] } == ["paging-cuts-item"])
         let action = try #require(actions.first)
         #expect(action["title"] == "Set `width: {count: 2}` on `group-2`")
-        let end = LSPPosition(line: 11, character: 25)
-        #expect(firstEdit(action)?["range"] == LSPRange(start: end, end: end).json)
+        // After the kind key's line: a key of the same mapping.
+        #expect(firstEdit(action)?["range"] == marked.range(at: "⟪end⟫").json)
         #expect(firstEdit(action)?["newText"] == "\n      width: {count: 2}")
     }
 
     /// The target written as a flow mapping: its `width` value replaced (the braces of the
     /// quoted id are not the mapping's).
     @Test func pageLengthInAFlowMapping() throws {
-        let text = pagingCards("""
-                - {repeat: 8, item: "card-{i}", width: 390}
+        let marked = MarkedText(pagingCards("""
+                - {repeat: 8, item: "card-{i}", width: ⟪width⟫390⟪widthEnd⟫}
 
-            """)
-        let client = client(text)
+            """))
+        let client = client(marked.text)
         let action = try #require(try actions(client).actions.first)
         #expect(action["title"] == "Set `width: {count: 2}` on `card-2`")
-        #expect(firstEdit(action)?["range"] == range(10, 43, 46) && firstEdit(action)?["newText"] == "{count: 2}")
+        #expect(firstEdit(action)?["range"] == marked.range("⟪width⟫", "⟪widthEnd⟫").json && firstEdit(action)?["newText"] == "{count: 2}")
     }
 
     /// A key the flow mapping lacks is added before its `}`; with a second mapping on the line
     /// (an inline `when`), no edit is made.
     @Test func keyAddedToAFlowMapping() throws {
-        let fix = Diagnostic.Fix(.setKey("width", value: "{count: 2}", node: SourceLocation(line: 1, column: 6)), title: "Set")
-        let edit = try #require(CodeActions.edit(fix, in: TextDocument(text: "  - {item: a, height: 10 }  # note {x}\n", version: 1)))
-        #expect(edit["range"] == range(0, 24, 24) && edit["newText"] == ", width: {count: 2}")
+        let marked = MarkedText("  - {⟪node⟫item: a, height: 10⟪end⟫ }  # note {x}\n")
+        let fix = Diagnostic.Fix(.setKey("width", value: "{count: 2}", node: try #require(marked["⟪node⟫"])), title: "Set")
+        let edit = try #require(CodeActions.edit(fix, in: TextDocument(text: marked.text, version: 1)))
+        #expect(edit["range"] == marked.range(at: "⟪end⟫").json && edit["newText"] == ", width: {count: 2}")
         #expect(CodeActions.edit(fix, in: TextDocument(text: "  - {item: a, when: {small: {width: 3}}}\n", version: 1)) == nil)
     }
 }

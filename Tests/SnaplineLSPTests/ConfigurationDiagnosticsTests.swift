@@ -1,5 +1,6 @@
 import Foundation
 import SnaplineCore
+import SnaplineTestSupport
 import Testing
 @testable import SnaplineLSP
 
@@ -18,33 +19,31 @@ import Testing
         try body(root, root.appendingPathComponent("scenes/fits.scene.yaml").absoluteString)
     }
 
-    func range(_ line: Int, _ start: Int, _ end: Int) -> JSONValue {
-        LSPRange(start: LSPPosition(line: line, character: start), end: LSPPosition(line: line, character: end)).json
-    }
-
     @Test func aBrokenConfigurationIsReportedInItAndInTheScene() throws {
         try withProject { root, uri in
             let configuration = root.appendingPathComponent(".snapline.yml")
             let configurationURI = configuration.absoluteString
-            try Data("# rules\ndisable: never-scrolls\nenabel: [coincident-stops]\n".utf8).write(to: configuration)
+            let marked = MarkedText("# rules\ndisable: never-scrolls\n⟪key⟫enabel⟪keyEnd⟫: [coincident-stops]\n")
+            let key = marked.range("⟪key⟫", "⟪keyEnd⟫").json
+            try Data(marked.text.utf8).write(to: configuration)
             let client = TestServer()
             client.initialize()
             client.open(uri, fits)
             // In the configuration file (not open): its error at the misspelt key, with its fix.
             let problems = try #require(client.diagnostics(configurationURI)?["diagnostics"].array)
             #expect(problems.map { $0["code"] } == ["unknown-key"] && problems[0]["severity"] == 1)
-            #expect(problems[0]["range"] == range(2, 0, 6))
-            #expect(problems[0]["data"]["fix"]["newText"] == "enable" && problems[0]["data"]["fix"]["range"] == range(2, 0, 6))
+            #expect(problems[0]["range"] == key)
+            #expect(problems[0]["data"]["fix"]["newText"] == "enable" && problems[0]["data"]["fix"]["range"] == key)
             // In the scene: the configuration's code, at the top, and the problem as related information.
             let scene = try #require(client.diagnostics(uri)?["diagnostics"].array)
             #expect(scene.map { $0["code"] } == ["unknown-key", "never-scrolls"])  // the defaults apply: never-scrolls is on
             let notApplied = scene[0]
-            #expect(notApplied["range"] == range(0, 0, 0) && notApplied["severity"] == 1)
+            #expect(notApplied["range"] == LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0)).json && notApplied["severity"] == 1)  // the file's start
             let message = try #require(notApplied["message"].string)
             #expect(message.hasPrefix("the rule settings of \(configuration.path) are not applied, so this scene is checked with the default settings"))
             #expect(message.hasSuffix("its problem: unknown key `enabel` in a configuration file; expected one of enable, disable, warnings-as-errors, access-level, exclude, help-uri-base, inherit; did you mean `enable`?"))
             let related = try #require(notApplied["relatedInformation"].array)
-            #expect(related.count == 1 && related[0]["location"]["uri"].string == configurationURI && related[0]["location"]["range"] == range(2, 0, 6))
+            #expect(related.count == 1 && related[0]["location"]["uri"].string == configurationURI && related[0]["location"]["range"] == key)
             // Fixed on disk and saved: the configuration's diagnostics clear and it applies.
             try Data("disable: never-scrolls\nenable: [coincident-stops]\n".utf8).write(to: configuration)
             client.notify("textDocument/didSave", ["textDocument": ["uri": .string(configurationURI)]])
@@ -76,18 +75,21 @@ import Testing
         let uri = "file:///nowhere/project/.snapline.yml"
         let client = TestServer()
         client.initialize()
-        client.open(uri, "enable: [paging-cuts-itm]\n")
+        let marked = MarkedText("enable: [⟪value⟫paging-cuts-itm⟪valueEnd⟫]\n")
+        let value = marked.range("⟪value⟫", "⟪valueEnd⟫").json
+        client.open(uri, marked.text)
         let problems = try #require(client.diagnostics(uri)?["diagnostics"].array)
-        #expect(problems.map { $0["code"] } == ["bad-value"] && problems[0]["range"] == range(0, 9, 24))
+        #expect(problems.map { $0["code"] } == ["bad-value"] && problems[0]["range"] == value)
         let reply = client.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": problems[0]["range"], "context": ["diagnostics": .array(problems)]])
         let edit = try #require(reply["result"].array?.first?["edit"]["changes"].object?[uri]?.array?.first)
-        #expect(edit["newText"] == "paging-cuts-item" && edit["range"] == range(0, 9, 24))
+        #expect(edit["newText"] == "paging-cuts-item" && edit["range"] == value)
         client.change(uri, version: 2, range: LSPRange(edit["range"]), "paging-cuts-item")
         client.server.waitUntilIdle()
         #expect(client.diagnostics(uri)?["diagnostics"].array == [])
-        client.change(uri, version: 3, range: nil, "warnings-as-errors: maybe\n")
+        let maybe = MarkedText("warnings-as-errors: ⟪value⟫maybe⟪valueEnd⟫\n")
+        client.change(uri, version: 3, range: nil, maybe.text)
         client.server.waitUntilIdle()
-        #expect(client.diagnostics(uri)?["diagnostics"].array?.map { $0["range"] } == [range(0, 20, 25)])
+        #expect(client.diagnostics(uri)?["diagnostics"].array?.map { $0["range"] } == [maybe.range("⟪value⟫", "⟪valueEnd⟫").json])
     }
 
     /// A configuration anyone may write to is skipped with a note, as on the command line; the

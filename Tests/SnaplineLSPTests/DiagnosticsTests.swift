@@ -1,4 +1,5 @@
 import Foundation
+import SnaplineTestSupport
 import Testing
 @testable import SnaplineLSP
 
@@ -46,14 +47,14 @@ import Testing
 
     @Test func messagesNamingALineGetRelatedInformation() throws {
         let uri = "untitled:dup.scene.yaml"
-        let text = "scene: Dup\nviewports:\n  - {name: phone, width: 390, height: 844}\n  - {name: phone, width: 844, height: 390}\nroot:\n  scroll: list\n  children:\n    - {item: a, height: 4000}\n"
+        let marked = MarkedText("scene: Dup\nviewports:\n  - ⟪first⟫{name: phone, width: 390, height: 844}\n  - {name: phone, width: 844, height: 390}\nroot:\n  scroll: list\n  children:\n    - {item: a, height: 4000}\n")
         let client = TestServer()
         client.initialize()
-        client.open(uri, text)
+        client.open(uri, marked.text)
         let duplicate = try #require(client.diagnostics(uri)?["diagnostics"].array?.first { $0["code"] == "duplicate-name" })
         let related = try #require(duplicate["relatedInformation"].array?.first)
         #expect(related["location"]["uri"].string == uri)
-        #expect(related["location"]["range"]["start"] == LSPPosition(line: 2, character: 4).json)  // the mapping after `- `
+        #expect(related["location"]["range"]["start"] == marked.position("⟪first⟫").json)  // the first mapping after `- `
     }
 
     @Test func errorsPastTheLimitEndInANote() throws {

@@ -2,23 +2,25 @@ import Foundation
 import Testing
 @testable import SnaplineLSP
 import SnaplineCore
+import SnaplineTestSupport
 
 /// A scene with `NAME.frames/*.json` beside it gets verify's drift findings as it is checked.
 @Suite struct FramesCheckTests {
-    static let scene = """
-        scene: Menu
+    static let marked = MarkedText("""
+        scene: ⟪name⟫Menu
         viewports:
           - {name: phone, width: 390, height: 844}
         root:
           scroll: menu
           padding: 16
           children:
-            - item: header
+            - ⟪header⟫item: header
               height: 200
             - item: a
               height: 1000
 
-        """
+        """)
+    static let scene = marked.text
 
     static func frames(_ headerHeight: Int, id: String = "header") -> String {
         """
@@ -42,7 +44,7 @@ import SnaplineCore
         let path = try Self.folder(Self.frames(220))
         let found = SceneCheck.diagnostics(Array(Self.scene.utf8), path: path)
         #expect(found.map(\.code) == [.drift])
-        #expect(found.first?.location == SourceLocation(line: 8, column: 7))
+        #expect(found.first?.location == Self.marked["⟪header⟫"])  // the node's kind key
         #expect(found.first?.message == "height of item `header` in viewport `phone`: scene says 200, app measures 220")
     }
 
@@ -50,7 +52,7 @@ import SnaplineCore
         let path = try Self.folder(Self.frames(200, id: "hedaer"))
         let found = SceneCheck.diagnostics(Array(Self.scene.utf8), path: path)
         #expect(found.map(\.code) == [.unknownID])
-        #expect(found.first?.location == SourceLocation(line: 1, column: 8))
+        #expect(found.first?.location == Self.marked["⟪name⟫"])
         #expect(found.first?.message.hasSuffix("menu.frames/phone.json:4:10: the scene has no id `hedaer`; did you mean `header`?; run `snapline verify` for the whole report") == true, "\(found)")
     }
 

@@ -1,6 +1,7 @@
 import Testing
 @testable import SnaplineLSP
 
+/// Edits at UTF-16 ranges, counted by hand: the counting itself is what these check.
 @Suite struct IncrementalEditTests {
     func range(_ l0: Int, _ c0: Int, _ l1: Int, _ c1: Int) -> LSPRange {
         LSPRange(start: LSPPosition(line: l0, character: c0), end: LSPPosition(line: l1, character: c1))

@@ -1,4 +1,5 @@
 import SnaplineCore
+import SnaplineTestSupport
 import Testing
 @testable import SnaplineLSP
 
@@ -30,22 +31,23 @@ import Testing
     }
 
     /// A scene with the three separators at the ends of comments: libyaml's line 15 is the
-    /// protocol's line 9.
-    let valid = """
+    /// protocol's line 9. Its markers give both (`MarkedText` counts lines both ways).
+    static let marked = MarkedText("""
         scene: S # é\u{2028}
         viewports:
-          - {name: p, width: 100, height: 100, traits: [small]} # \u{85}
+          - {name: p, width: 100, height: 100, traits: [⟪trait⟫small]} # \u{85}
         # \u{2029}\u{2029}
         root:
           scroll: s
           children:
-            - {item: a, height: 40} # \u{2028}
-            - item: b
-              height: 4
+            - {item: ⟪a⟫a, height: 40} # \u{2028}
+            - item: ⟪b⟫b⟪bEnd⟫
+              ⟪height⟫height⟪heightEnd⟫: 4
               when:
-                small: {height: 50}
+                s⟪selector⟫mall: {height: 50}
 
-        """
+        """)
+    let valid = marked.text
     let uri = "untitled:breaks.scene.yaml"
 
     func client(_ text: String) -> TestServer { TestServer.opened(uri, text) }
@@ -53,25 +55,28 @@ import Testing
     @Test func diagnosticsLandOnTheProtocolsLine() throws {
         let client = client(valid.replacingOccurrences(of: "      height: 4", with: "      hieght: 4"))
         let unknown = try #require(client.diagnostics(uri)?["diagnostics"].array?.first { $0["code"] == "unknown-key" })
-        #expect(unknown["range"] == LSPRange(start: LSPPosition(line: 9, character: 6), end: LSPPosition(line: 9, character: 12)).json)
+        #expect(unknown["range"] == Self.marked.range("⟪height⟫", "⟪heightEnd⟫").json)  // `hieght` is as long
+        #expect(Self.marked.position("⟪height⟫") == LSPPosition(line: 9, character: 6))
         // The CLI's position is libyaml's line.
         let cli = SceneCheck.diagnostics(Array(valid.replacingOccurrences(of: "      height: 4", with: "      hieght: 4").utf8), path: nil)
-        #expect(cli.first { $0.code == .unknownKey }?.location == SourceLocation(line: 15, column: 7))
+        #expect(cli.first { $0.code == .unknownKey }?.location == Self.marked["⟪height⟫"])
+        #expect(Self.marked["⟪height⟫"] == SourceLocation(line: 15, column: 7))
     }
 
     @Test func hoverSymbolsAndDefinitionsAfterTheSeparators() throws {
         let client = client(valid)
-        let hover = client.request("textDocument/hover", client.position(8, 12, uri))
+        let hover = client.request("textDocument/hover", client.position("⟪b⟫", in: Self.marked, uri))
         #expect(hover["result"]["contents"]["value"].string?.contains("frame x 0, y 40") == true, "\(hover)")
-        #expect(hover["result"]["range"] == LSPRange(start: LSPPosition(line: 8, character: 12), end: LSPPosition(line: 8, character: 13)).json)
+        #expect(hover["result"]["range"] == Self.marked.range("⟪b⟫", "⟪bEnd⟫").json)
         let symbols = client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])["result"]
         let scroll = try #require(symbols.array?.last)
         let children = try #require(scroll["children"].array)
         #expect(children.map { $0["name"] } == ["a", "b"])
-        #expect(children.map { $0["selectionRange"]["start"]["line"] } == [7, 8])
-        // `b` spans its lines 8 to 11.
-        #expect(children[1]["range"]["start"]["line"] == 8 && children[1]["range"]["end"]["line"] == 11)
-        let definition = client.request("textDocument/definition", client.position(11, 9, uri))
-        #expect(definition["result"].array?.first?["range"]["start"] == LSPPosition(line: 2, character: 48).json)
+        let (a, b, last) = (Self.marked.position("⟪a⟫").line, Self.marked.position("⟪b⟫").line, Self.marked.position("⟪selector⟫").line)
+        #expect(children.map { $0["selectionRange"]["start"]["line"] } == [.int(a), .int(b)])
+        // `b` spans its lines to its `when`'s last.
+        #expect(children[1]["range"]["start"]["line"] == .int(b) && children[1]["range"]["end"]["line"] == .int(last))
+        let definition = client.request("textDocument/definition", client.position("⟪selector⟫", in: Self.marked, uri))
+        #expect(definition["result"].array?.first?["range"]["start"] == Self.marked.position("⟪trait⟫").json)
     }
 }

@@ -1,8 +1,11 @@
 import SnaplineCore
+import SnaplineTestSupport
 import Testing
 @testable import SnaplineLSP
 
 /// LSP positions count UTF-16 code units; Snapline's columns count Unicode scalars (as libyaml).
+/// These tests check that counting itself, so their positions are counted by hand; the other LSP
+/// tests take theirs from markers in the text (`MarkedText`).
 @Suite struct PositionTests {
     // "é" is 2 bytes / 1 UTF-16 unit; "😀" 4 bytes / 2 units; "日" 3 bytes / 1 unit.
     let document = TextDocument(text: "a: é😀日x\r\nsecond\rthird\n", version: 1)
@@ -37,13 +40,13 @@ import Testing
     }
 
     @Test func diagnosticsAfterNonASCIIIdsLandOnTheirToken() {
-        let text = "scene: S\nviewports:\n  - {name: p, width: 100, height: 100}\nroot:\n  scroll: s\n  children:\n    - {item: \"😀é\", hieght: 4}\n"
+        let marked = MarkedText("scene: S\nviewports:\n  - {name: p, width: 100, height: 100}\nroot:\n  scroll: s\n  children:\n    - {item: \"😀é\", ⟪key⟫hieght⟪keyEnd⟫: 4}\n")
+        let text = marked.text
         let document = TextDocument(text: text, version: 1)
         let found = SceneCheck.diagnostics(Array(text.utf8), path: nil)
         let unknown = found.first { $0.code == .unknownKey }
         #expect(unknown != nil)
         let range = DiagnosticConversion.range(of: unknown?.location, in: document)
-        // `    - {item: "` is 14 units, `😀é"` 4 more, `, ` 2: `hieght` at 20..26.
-        #expect(range == LSPRange(start: LSPPosition(line: 6, character: 20), end: LSPPosition(line: 6, character: 26)))
+        #expect(range == marked.range("⟪key⟫", "⟪keyEnd⟫"))
     }
 }

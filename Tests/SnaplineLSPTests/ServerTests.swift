@@ -1,4 +1,5 @@
 import Foundation
+import SnaplineTestSupport
 import Testing
 @testable import SnaplineLSP
 
@@ -57,15 +58,15 @@ import Testing
     @Test func diagnosticsFollowEditsAndClearOnClose() throws {
         let client = TestServer()
         client.initialize()
-        client.open(uri, sampleScene.replacingOccurrences(of: "height: 600", with: "hieght: 600"))
+        client.open(uri, sampleScene.replacingOccurrences(of: "height: 600", with: "hieght: 600"))  // as long: the markers hold
         let broken = try #require(client.diagnostics(uri))
         #expect(broken["version"].integer == 1)
         let first = try #require(broken["diagnostics"].array?.first)
         #expect(first["code"] == "unknown-key" && first["severity"].integer == 1 && first["source"] == "snapline")
-        #expect(first["range"] == LSPRange(start: LSPPosition(line: 8, character: 6), end: LSPPosition(line: 8, character: 12)).json)
+        #expect(first["range"] == markedSample.range("⟪height⟫", "⟪heightEnd⟫").json)
         #expect(first["message"].string?.contains("did you mean `height`") == true)
         // Fix it with an incremental change: the error clears.
-        client.change(uri, version: 2, range: LSPRange(start: LSPPosition(line: 8, character: 6), end: LSPPosition(line: 8, character: 12)), "height")
+        client.change(uri, version: 2, range: markedSample.range("⟪height⟫", "⟪heightEnd⟫"), "height")
         client.server.waitUntilIdle()
         let fixed = try #require(client.diagnostics(uri))
         #expect(fixed["version"].integer == 2)
@@ -84,7 +85,7 @@ import Testing
         for version in 2 ... 201 {
             // Alternate a broken and a valid height; the last edit (201, odd) leaves it broken.
             let text = version % 2 == 1 ? "hieght" : "height"
-            client.change(uri, version: version, range: LSPRange(start: LSPPosition(line: 8, character: 6), end: LSPPosition(line: 8, character: 12)), text)
+            client.change(uri, version: version, range: markedSample.range("⟪height⟫", "⟪heightEnd⟫"), text)
         }
         client.server.waitUntilIdle()
         let checks = client.server.queue.sync { client.server.checksRun } - checksBefore

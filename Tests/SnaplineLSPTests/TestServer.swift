@@ -1,4 +1,6 @@
 import Foundation
+import SnaplineTestSupport
+import Testing
 @testable import SnaplineLSP
 
 /// An in-process server whose replies are recorded, driven message by message.
@@ -68,34 +70,65 @@ final class TestServer: @unchecked Sendable {
     func position(_ line: Int, _ character: Int, _ uri: String) -> JSONValue {
         ["textDocument": ["uri": .string(uri)], "position": ["line": .int(line), "character": .int(character)]]
     }
+
+    /// A request's text document and position: where `marker` is in `marked`.
+    func position(_ marker: String, in marked: MarkedText, _ uri: String) -> JSONValue {
+        let place = marked.position(marker)
+        return position(place.line, place.character, uri)
+    }
+}
+
+/// Positions in the LSP tests come from markers in the text (`MarkedText`), not counted by hand.
+extension MarkedText {
+    /// Where `marker` is, as the protocol counts; a missing marker fails the test.
+    func position(_ marker: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> LSPPosition {
+        guard let place = protocolPositions[marker] else {
+            Issue.record("no marker \(marker) in the text", sourceLocation: sourceLocation)
+            return LSPPosition(line: -1, character: -1)
+        }
+        return LSPPosition(line: place.line, character: place.character)
+    }
+
+    /// The range from marker `start` to marker `end`.
+    func range(_ start: String, _ end: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> LSPRange {
+        LSPRange(start: position(start, sourceLocation: sourceLocation), end: position(end, sourceLocation: sourceLocation))
+    }
+
+    /// An empty range at `marker`.
+    func range(at marker: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> LSPRange {
+        range(marker, marker, sourceLocation: sourceLocation)
+    }
 }
 
 /// A small scene used by several tests (a vertical list in a scroll container, two viewports,
-/// a horizontal viewAligned row with a `when`).
-let sampleScene = """
-    scene: Sample
+/// a horizontal viewAligned row with a `when`), with markers where the tests point
+/// (`markedSample.position("⟪footer⟫")`); `sampleScene` is the text without them.
+let markedSampleScene = """
+    ⟪top⟫scene: Sample
     viewports:
-      - {name: phone, width: 390, height: 844, traits: [compact]}
+      - {name: phone, width: 390, height: 844, tr⟪viewportKey⟫aits: [⟪trait⟫compact]}
       - {name: tablet, width: 1000, height: 700}
     root:
       scroll: list
       children:
         - item: header
-          height: 600
-        - scroll: row
-          axis: horizontal
+          ⟪height⟫height⟪heightEnd⟫: 600
+        - scroll: ⟪row⟫row
+          axis: ⟪axis⟫horizontal
           height: 100
-          behavior: viewAligned
-          children:
+          be⟪behaviorKey⟫havior: ⟪behavior⟫view⟪behaviorMiddle⟫Aligned⟪behaviorEnd⟫
+          chil⟪rowChildren⟫dren:
             - repeat: 6
-              item: "card-{i}"
+              item: "car⟪card⟫d-{i}"
               width: 300
               when:
-                compact: {width: 200}
-        - item: footer
+                co⟪selector⟫mpa⟪selectorMiddle⟫ct: {width: 20⟪flowValue⟫0}
+        - item: fo⟪footer⟫oter
           height: 400
 
     """
+let markedSample = MarkedText(markedSampleScene)
+let sampleScene = markedSample.text
 
 /// A horizontal paging container `cards` (height 300) in a portrait (390 × 844) and a landscape
 /// (844 × 390) viewport, with `children` (list items indented by 4) as its children.

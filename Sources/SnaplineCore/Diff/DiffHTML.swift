@@ -1,7 +1,9 @@
 /// One self-contained HTML page for `snapline diff --html`: per scene, each viewport whose table
 /// changed drawn before and after side by side (the render pipeline's pictures, at each
 /// container's initial offset), the anchors whose offsets moved outlined in both, with their
-/// largest move written in the after picture, and the text report's lines beneath.
+/// largest move written in the after picture, and the text report's lines: grouped (as `DiffText`
+/// groups them) under the scene's heading, or, listing every change, each viewport's beneath its
+/// pictures.
 ///
 /// Viewports are drawn as they are compared, from the compiled viewports the differ hands on
 /// (`SceneDiffer.keepsCompiledViewports`), and the page is put aside (a `DiffSpool`) until
@@ -9,12 +11,15 @@
 public final class DiffHTML {
     public let options: RenderOptions
     public let markedAnchors: Int
+    /// One line per change (`--ungrouped`), instead of grouping equal changes.
+    public let listsEveryChange: Bool
     private var body: DiffSpool
 
     /// `name`: the page's file, for errors holding it.
-    public init(options: RenderOptions = RenderOptions(), markedAnchors: Int = 200, name: String) {
+    public init(options: RenderOptions = RenderOptions(), markedAnchors: Int = 200, listsEveryChange: Bool = false, name: String) {
         self.options = options
         self.markedAnchors = markedAnchors
+        self.listsEveryChange = listsEveryChange
         body = DiffSpool(name: name)
     }
 
@@ -29,16 +34,21 @@ public final class DiffHTML {
         """
 
     /// The report of the next scene, fed viewport by viewport; `finish` adds it to the page.
-    public func sceneReport() -> SceneReport { SceneReport(page: self) }
+    /// `grouper` groups its changes unless the page lists every change.
+    public func sceneReport(grouper: DiffGrouper = DiffGrouper()) -> SceneReport {
+        SceneReport(page: self, grouper: listsEveryChange ? nil : grouper)
+    }
 
     /// One scene: its viewports' pictures and lines are put aside as they are added, and added to
     /// the page after the scene's heading (which needs the totals) by `finish`.
     public struct SceneReport: SceneDiffReport {
         private let page: DiffHTML
         private var viewports: DiffSpool
+        private var grouper: DiffGrouper?
 
-        init(page: DiffHTML) {
+        init(page: DiffHTML, grouper: DiffGrouper?) {
             self.page = page
+            self.grouper = grouper
             viewports = DiffSpool(name: page.body.name)
         }
 
@@ -54,6 +64,10 @@ public final class DiffHTML {
                 viewports.out.write(page.figure("after", ViewportPicture(newViewport, options: page.options), marks: moved.map { ($0.node, $0.move) }))
                 viewports.out.write("</div>\n")
             }
+            if grouper != nil {
+                grouper?.add(changes)
+                return
+            }
             viewports.out.write("<pre>")
             for k in changes.reportOrder() {
                 let change = changes.changes[Int(k)]
@@ -64,8 +78,15 @@ public final class DiffHTML {
 
         /// Adds the scene to the page (`DiffHTML.write` writes the page): `out` is not written.
         public mutating func finish(_ summary: SceneDiffSummary, to out: inout DiffOutput) throws(FileError) {
-            page.body.out.write("<h2>\(XMLText.escape(DiffText.heading(summary)))</h2>\n")
+            let lines = grouper?.lines()
+            page.body.out.write("<h2>\(XMLText.escape(DiffText.heading(summary, lines: lines?.count)))</h2>\n")
             if let renamed = summary.renamed { page.body.out.write("<p>BREAKING  \(XMLText.escape(DiffText.line(renamed)))</p>\n") }
+            if lines != nil || !summary.notes.isEmpty {
+                page.body.out.write("<pre data-id=\"changes\">")
+                for line in lines ?? [] { page.body.out.write(XMLText.escape(DiffText.line(line) + "\n")) }
+                for note in summary.notes { page.body.out.write(XMLText.escape(DiffText.line(note) + "\n")) }
+                page.body.out.write("</pre>\n")
+            }
             try viewports.copy(to: &page.body.out)
         }
     }

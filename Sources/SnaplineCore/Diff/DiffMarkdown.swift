@@ -4,12 +4,15 @@
 ///
 /// The size is bounded: at most `rowLimit` table rows in the whole document (scenes in the order
 /// given), then a count of the changes left out. Add each scene with a `SceneReport` (or `add`),
-/// then `write` once: only the rows that can be shown are kept.
+/// then `write` once: only the rows that can be shown are kept (listing every change), or the
+/// groups (`DiffGrouper`: a row per group, the largest moves being the biggest move groups).
 public final class DiffMarkdown {
     /// Table rows in the whole document.
     public let rowLimit: Int
     /// Rows of each scene's "largest moves" table.
     public let largestMoves: Int
+    /// One row per change (`--ungrouped`), instead of grouping equal changes.
+    public let listsEveryChange: Bool
     private var sections: [String] = []
     private var rowsLeft: Int
     private var scenes = 0
@@ -20,9 +23,10 @@ public final class DiffMarkdown {
     private var runFailed = false
     private var errorRowsLeft: Int
 
-    public init(rowLimit: Int = 200, largestMoves: Int = 10) {
+    public init(rowLimit: Int = 200, largestMoves: Int = 10, listsEveryChange: Bool = false) {
         self.rowLimit = rowLimit
         self.largestMoves = largestMoves
+        self.listsEveryChange = listsEveryChange
         rowsLeft = rowLimit
         errorRowsLeft = rowLimit
     }
@@ -35,7 +39,10 @@ public final class DiffMarkdown {
     }
 
     /// The report of the next scene, fed viewport by viewport; `finish` adds its section.
-    public func sceneReport() -> SceneReport { SceneReport(document: self, rows: rowsLeft) }
+    /// `grouper` groups its changes unless the document lists every change.
+    public func sceneReport(grouper: DiffGrouper = DiffGrouper()) -> SceneReport {
+        SceneReport(document: self, rows: rowsLeft, grouper: listsEveryChange ? nil : grouper)
+    }
 
     /// One scene's section. Of each viewport it keeps only what the section may show: the largest
     /// moves so far, and the first breaking and other changes up to the rows left in the document.
@@ -51,14 +58,20 @@ public final class DiffMarkdown {
         private var moves: [Move] = []
         private var rest: [(key: Int, description: ChangeDescription)] = []
         private var restCount = 0
+        private var grouper: DiffGrouper?
 
-        init(document: DiffMarkdown, rows: Int) {
+        init(document: DiffMarkdown, rows: Int, grouper: DiffGrouper?) {
             self.document = document
             self.rows = rows
+            self.grouper = grouper
         }
 
         public mutating func add(_ compared: ComparedViewport) {
             let viewport = compared.changes
+            if grouper != nil {
+                grouper?.add(viewport)
+                return
+            }
             let v = viewports
             viewports += 1
             for (k, change) in viewport.changes.enumerated() where change.kind.isMove {
@@ -87,6 +100,7 @@ public final class DiffMarkdown {
         }
 
         mutating func finish(_ diff: SceneDiffSummary) {
+            if let lines = grouper?.lines() { return document.addGroupedSection(diff, lines: lines) }
             let shownMoves = Set(moves.map { DiffMarkdown.key($0.viewport, $0.change) })
             let others = rest.lazy.filter { !shownMoves.contains($0.key) }.map(\.description)
             document.addSection(diff, breaking: (breakingRows, breakingCount), moves: moves.compactMap(\.description), rest: (Array(others), restCount - moves.count))
@@ -95,14 +109,8 @@ public final class DiffMarkdown {
 
     /// One scene's section: `breaking` and `rest` are the first rows of each list and the list's
     /// length, `moves` the largest moves.
-    private func addSection(_ diff: SceneDiffSummary, breaking: (rows: [ChangeDescription], total: Int), moves: [ChangeDescription], rest: (rows: [ChangeDescription], total: Int)) {
-        scenes += 1
-        changes += diff.changeCount
-        self.breaking += diff.breakingCount
-        if diff.changeCount > 0 { changedScenes += 1 }
-        var out = "### \(Self.code(diff.after?.scene ?? diff.before?.scene ?? "")): "
-        out += diff.changeCount == 0 ? "no changes\n\n" : "\(Self.count(diff.changeCount, "change")), \(diff.breakingCount) breaking\n\n"
-        out += "\(diff.before.map { Self.code($0.file) } ?? "(none)") → \(diff.after.map { Self.code($0.file) } ?? "(none)")\n\n"
+    func addSection(_ diff: SceneDiffSummary, breaking: (rows: [ChangeDescription], total: Int), moves: [ChangeDescription], rest: (rows: [ChangeDescription], total: Int)) {
+        var out = sectionHeading(diff)
 
         var omitted = 0
         let renamed = diff.renamed.map { [$0] } ?? []
@@ -129,11 +137,34 @@ public final class DiffMarkdown {
         if folded { out += "<details><summary>\(Self.count(rest.total, noun))</summary>\n\n" }
         section("", "| viewport | change |\n|---|---|", total: rest.total, rows: rest.rows, row: Self.changeRow)
         if folded { out += "</details>\n\n" }
+        out += notes(diff.notes)
         if omitted > 0 {
             out += "… and \(Self.count(omitted, "more change")) not shown (run `snapline diff` for the whole list).\n\n"
         }
         sections.append(out)
     }
+
+    /// Counts the scene in the totals; its heading and its versions.
+    func sectionHeading(_ diff: SceneDiffSummary, lines: Int? = nil) -> String {
+        scenes += 1
+        changes += diff.changeCount
+        self.breaking += diff.breakingCount
+        if diff.changeCount > 0 { changedScenes += 1 }
+        var out = "### \(Self.code(diff.after?.scene ?? diff.before?.scene ?? "")): "
+        out += diff.changeCount == 0 ? "no changes" : "\(Self.count(diff.changeCount, "change")), \(diff.breakingCount) breaking"
+        if let lines, lines < diff.changeCount { out += ", in \(Self.count(lines, "row"))" }
+        out += "\n\n\(diff.before.map { Self.code($0.file) } ?? "(none)") → \(diff.after.map { Self.code($0.file) } ?? "(none)")\n\n"
+        return out
+    }
+
+    /// Takes up to `wanted` rows of the document's budget.
+    func takeRows(_ wanted: Int) -> Int {
+        let n = min(max(wanted, 0), rowsLeft)
+        rowsLeft -= n
+        return n
+    }
+
+    func appendSection(_ text: String) { sections.append(text) }
 
     /// A scene that could not be compared, or a failure of the run: a section in the order the
     /// scenes come, with a table of its errors (at most `rowLimit` error rows in the document,

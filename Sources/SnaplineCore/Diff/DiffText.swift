@@ -1,26 +1,42 @@
-/// Text for people: a heading per scene, then one line per change: the breaking changes first
-/// (marked `BREAKING`), then per viewport the other changes that are not moves, then the moves,
-/// biggest first (so each viewport's lines are put aside until the totals of the heading are
-/// known):
+/// Text for people: a heading per scene, then its changes: the breaking ones first (marked
+/// `BREAKING`), then the other changes that are not moves, then the moves, biggest first, then
+/// notes (a node's value that changed where a `when` entry overrides it). By default equal
+/// changes are grouped (`DiffGrouper`: one line for the instances of a `repeat` and the
+/// viewports where it reads the same); `listsEveryChange` writes one line per change instead,
+/// each viewport's other changes after all breaking ones:
 ///
 ///     phone  section-7 top  menu 2600 → 2640 (+40)
 public struct DiffText {
-    public init() {}
+    /// One line per change (`--ungrouped`), instead of grouping equal changes.
+    public var listsEveryChange: Bool
+
+    public init(listsEveryChange: Bool = false) {
+        self.listsEveryChange = listsEveryChange
+    }
 
     /// Writes the report of `diff` to `out`, a piece at a time.
     public func write(_ diff: SceneDiff, to out: inout DiffOutput) throws(FileError) {
-        var report = SceneReport()
+        var report = listsEveryChange ? SceneReport() : SceneReport(grouper: DiffGrouper())
         for viewport in diff.viewports { report.add(ComparedViewport(viewport)) }
         try report.finish(diff.summary, to: &out)
     }
 
-    /// One scene's text, viewport by viewport: each viewport's breaking lines and its other lines
-    /// are put aside as it is added (two spools), and written after the heading by `finish`.
+    /// One scene's text, viewport by viewport. Listing every change, each viewport's breaking
+    /// lines and its other lines are put aside as it is added (two spools) and written after the
+    /// heading by `finish`; grouping, the groups are kept (`DiffGrouper`) and written by `finish`.
     public struct SceneReport: SceneDiffReport {
         private var breaking: DiffSpool
         private var rest: DiffSpool
+        private var grouper: DiffGrouper?
 
+        /// One line per change.
         public init() { self.init(spoolLimit: DiffSpool.memoryLimit) }
+
+        /// Equal changes grouped by `grouper`.
+        public init(grouper: DiffGrouper) {
+            self.init(spoolLimit: DiffSpool.memoryLimit)
+            self.grouper = grouper
+        }
 
         init(spoolLimit: Int) {
             breaking = DiffSpool(memoryLimit: spoolLimit)
@@ -29,6 +45,10 @@ public struct DiffText {
 
         public mutating func add(_ viewport: ComparedViewport) {
             let changes = viewport.changes
+            if grouper != nil {
+                grouper?.add(changes)
+                return
+            }
             // Labels may hold any character: a line is shown with controls escaped (`\u{1B}`).
             for change in changes.changes where change.kind.isBreaking {
                 breaking.out.line("BREAKING  " + DiffText.line(changes.describe(change)))
@@ -39,24 +59,47 @@ public struct DiffText {
             }
         }
 
-        /// The heading, the breaking changes of every viewport, then each viewport's other changes.
+        /// The heading, the breaking changes of every viewport, then each viewport's other changes
+        /// (or the groups), then the notes.
         public mutating func finish(_ summary: SceneDiffSummary, to out: inout DiffOutput) throws(FileError) {
-            out.write(path: DiffText.heading(summary))
+            let lines = grouper?.lines()
+            out.write(path: DiffText.heading(summary, lines: lines?.count))
             out.write("\n")
             if let renamed = summary.renamed { out.line("BREAKING  " + DiffText.line(renamed)) }
-            try breaking.copy(to: &out)
-            try rest.copy(to: &out)
+            if let lines {
+                for line in lines { out.line(DiffText.line(line)) }
+            } else {
+                try breaking.copy(to: &out)
+                try rest.copy(to: &out)
+            }
+            for note in summary.notes { out.line(DiffText.line(note)) }
         }
     }
 
-    /// `before.scene.yaml → after.scene.yaml (StoreMenu): 3 changes, 1 breaking`.
-    public static func heading(_ diff: SceneDiffSummary) -> String {
+    /// `before.scene.yaml → after.scene.yaml (StoreMenu): 3 changes, 1 breaking`; with `lines`
+    /// (the grouped lines, when fewer than the changes) `70 changes, 0 breaking, in 2 lines`.
+    /// The counts are of the full list (`--ungrouped`, JSON): a change is one thing in one
+    /// viewport (a rename is an anchor removed, breaking, and one added).
+    public static func heading(_ diff: SceneDiffSummary, lines: Int? = nil) -> String {
         let names = [diff.before?.scene, diff.after?.scene].compactMap { $0 }
         let scene = names.count == 2 && names[0] == names[1] ? names[0] : names.joined(separator: " → ")
         var text = "\(diff.before?.file ?? "(none)") → \(diff.after?.file ?? "(none)") (\(scene)): "
         let count = diff.changeCount
         text += count == 0 ? "no changes" : "\(count) change\(count == 1 ? "" : "s"), \(diff.breakingCount) breaking"
+        let shown = (lines ?? count) + (diff.renamed == nil ? 0 : 1)
+        if shown < count { text += ", in \(shown) line\(shown == 1 ? "" : "s")" }
         return text
+    }
+
+    /// A grouped line, as `line` writes a change: `BREAKING  phone, tablet  …`.
+    public static func line(_ group: DiffGroupLine) -> String {
+        let viewports = group.viewports.joined(separator: ", ")
+        return (group.isBreaking ? "BREAKING  " : "") + ReportText.neutralized(ReportText.terminal(viewports + "  " + group.text)).line
+    }
+
+    /// A note: `note  header height 200 → 208 does not apply in …`.
+    public static func line(_ note: WhenOverrideNote) -> String {
+        "note  " + ReportText.neutralized(ReportText.terminal(note.text)).line
     }
 
     /// One change that is not breaking, as `line` writes it (moves without building strings);

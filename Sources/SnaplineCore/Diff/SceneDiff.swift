@@ -7,6 +7,9 @@ public struct SceneDiffSummary: Sendable {
     /// Every change, the rename included.
     public private(set) var changeCount = 0
     public private(set) var breakingCount = 0
+    /// Node values that changed where a `when` entry overrides them (not changes: the reports
+    /// for people write them as notes).
+    public var notes: [WhenOverrideNote] = []
 
     public init(before: SceneDiff.Version?, after: SceneDiff.Version?) {
         self.before = before
@@ -110,6 +113,7 @@ public struct SceneDiffer: Sendable {
         var summary = SceneDiffSummary(before: before, after: after)
         let old = before?.scene
         let new = after?.scene
+        if let old, let new { summary.notes = WhenOverrideNote.find(before: old, after: new, viewports: viewport) }
         let oldViewports = selected(old)
         let newViewports = selected(new)
         func handOn(_ compared: ComparedViewport) {

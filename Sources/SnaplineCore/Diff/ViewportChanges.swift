@@ -12,6 +12,13 @@ public struct ViewportChanges: Sendable {
     let afterContainers: [String]
     /// The stop arrays of `stops-changed` changes (their `TableChange.target` indexes this).
     var stops: [(before: [Double], after: [Double])] = []
+    /// The scene node of each container of the before and after tables (what groups a
+    /// container's changes with its repeated siblings').
+    var beforeContainerNodes: [Int32] = []
+    var afterContainerNodes: [Int32] = []
+    /// Anchors removed and added in this viewport at the same place with the same numbers, each
+    /// the only one of its kind (`RenameCandidates.swift`): before node, after node.
+    var renameCandidates: [RenamePair] = []
 
     init(viewport: String, before: Scene?, after: Scene?, beforeContainers: [String] = [], afterContainers: [String] = [], changes: [TableChange] = []) {
         self.viewport = viewport

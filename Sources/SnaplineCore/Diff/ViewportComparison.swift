@@ -18,6 +18,8 @@ extension ViewportChanges {
         let (old, new) = (before.table, after.table)
         self.init(viewport: new.viewport.name, before: before.scene, after: after.scene,
                   beforeContainers: old.containers.map(\.id), afterContainers: new.containers.map(\.id))
+        beforeContainerNodes = old.containers.map(\.node)
+        afterContainerNodes = new.containers.map(\.node)
         let containerMatch = Self.match(afterIDs: afterContainers, beforeIDs: beforeContainers)
         compareContainers(old, new, match: containerMatch)
 
@@ -32,17 +34,26 @@ extension ViewportChanges {
         let anchorMatch = Self.match(
             afterIDs: new.anchors.lazy.map { after.scene.id(of: Int($0.node)) ?? "" },
             beforeIDs: old.anchors.lazy.map { before.scene.id(of: Int($0.node)) ?? "" })
+        var removed: [AnchorEntry] = [], added: [AnchorEntry] = []
         for (a, entry) in old.anchors.enumerated() where !anchorMatch.matched[a] {
             changes.append(TableChange(.anchorRemoved, node: entry.node))
+            removed.append(entry)
         }
         for (a, entry) in new.anchors.enumerated() {
             let b = anchorMatch.of[a]
             guard b >= 0 else {
                 changes.append(TableChange(.anchorAdded, node: entry.node))
+                added.append(entry)
                 continue
             }
             let oldEntry = old.anchors[Int(b)]
             compareTargets(before, oldEntry, after, entry, sameChain: oldEntry.container == containerMatch.of[Int(entry.container)] && sameChain[Int(entry.container)])
+        }
+        if !removed.isEmpty && !added.isEmpty {
+            // The after container of each before container whose whole chain is the same.
+            var afterOf = [Int32](repeating: -1, count: old.containers.count)
+            for (c, b) in containerMatch.of.enumerated() where b >= 0 && sameChain[c] { afterOf[Int(b)] = Int32(c) }
+            renameCandidates = Self.renameCandidates(removed: removed, in: before, added: added, in: after, afterContainer: afterOf)
         }
     }
 

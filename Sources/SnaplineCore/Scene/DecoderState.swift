@@ -19,15 +19,14 @@ struct DecoderState {
     var idTexts: [String?] = []
     /// The ids with placeholders (`NodeTemplate.idPattern`).
     var idPatterns: [IDPattern] = []
-    /// While every template so far is a single node (`NodeTemplate.isSingle`): the expansion done
-    /// as the templates are decoded (`ExpansionWhileDecoding.swift`); nil once one is not.
-    var early: EarlyExpansion
-    /// The table's size as counted by `early`, when the nodes were expanded while decoding.
-    var earlyTableCount: TableCount?
+    /// True while every template so far is a single node (`NodeTemplate.isSingle`): the nodes are
+    /// then expanded as the templates are decoded (`ExpansionWhileDecoding.swift`) into `records`.
+    var expandsWhileDecoding: Bool
+    /// What expansion while decoding has recorded of the nodes so far (`ExpansionRecords`).
+    var records: ExpansionRecords
     /// The scroll containers enclosing the node being decoded: `Scene.scrollDepths` of that
-    /// node, known while decoding, before any `Scene` exists (the early expansion counts the
-    /// table with it, `ExpansionWhileDecoding.swift`; `ExpansionTests` compares the two paths'
-    /// nodes and diagnostics).
+    /// node, known while decoding, before any `Scene` exists; kept in its template
+    /// (`NodeTemplate.scrollDepth`), where both expansion paths count the table with it.
     var scrollDepth = 0
     /// The axes of the scroll containers enclosing the node being decoded, innermost last.
     var scrollAxes: [Axis] = []
@@ -78,24 +77,23 @@ struct DecoderState {
         prototypes.reserveCapacity(mappings)
         idTexts.reserveCapacity(mappings)
         // The estimate is generous (a mapping per 32 bytes): the id table starts smaller and grows.
-        early = EarlyExpansion(expectedNodes: mappings / 4, seed: idSeed)
-        if !expandsEarly { early.stop() }
+        expandsWhileDecoding = expandsEarly
+        records = ExpansionRecords(expectedNodes: expandsEarly ? mappings / 4 : 0, seed: idSeed, nodesAreTemplates: true)
     }
 
     /// Appends a template, growing the arrays by a quarter rather than doubling.
-    mutating func appendTemplate(_ template: NodeTemplate, prototype: SceneNode, idText: String?) -> Int32 {
+    mutating func appendTemplate(_ template: consuming NodeTemplate, prototype: SceneNode, idText: String?) -> Int32 {
         if templates.count == templates.capacity {
             templates.reserveCapacity(templates.count + templates.count / 4 + 64)
             prototypes.reserveCapacity(templates.capacity)
             idTexts.reserveCapacity(templates.capacity)
         }
+        template.scrollDepth = Int32(scrollDepth)
         templates.append(template)
         prototypes.append(prototype)
         idTexts.append(idText)
         let index = Int32(templates.count - 1)
-        if early.isActive {
-            early.add(index, template, ids: idTexts, chain: scrollDepth, anchors: prototype.anchors.index.map { anchorLists[$0].count })
-        }
+        expandWhileDecoding(index)
         return index
     }
 

@@ -53,16 +53,20 @@ extension DecoderState {
         return false
     }
 
-    /// The expanded nodes, in document order, linked, with their ids; reports duplicate ids.
-    mutating func expand(root: Int32) -> (nodes: [SceneNode], ids: [String?]) {
-        if let expanded = takeEarlyExpansion(root: root) { return expanded }
-        early.stop()  // let go of what it had
-        var expander = Expander(templates: templates, prototypes: prototypes, idTexts: idTexts, idPatterns: idPatterns, capacity: templates[Int(root)].instanceSize, seed: idSeed)
+    /// The expanded nodes, in document order, linked, with their ids, and `tableCount` (empty, for
+    /// the scene's viewports) with every node counted; reports duplicate ids.
+    mutating func expand(root: Int32, tableCount: TableCount) -> (nodes: [SceneNode], ids: [String?], tableCount: TableCount) {
+        if let expanded = takeEarlyExpansion(root: root) { return (expanded.nodes, expanded.ids, expanded.tableCount ?? tableCount) }
+        stopExpandingWhileDecoding()  // let go of what it had
+        let capacity = templates[Int(root)].instanceSize
+        let records = ExpansionRecords(expectedNodes: capacity, seed: idSeed, nodesAreTemplates: false, tableCount: tableCount)
+        var expander = Expander(templates: templates, prototypes: prototypes, idTexts: idTexts, idPatterns: idPatterns, anchorLists: anchorLists, capacity: capacity, records: records)
         if templates[Int(root)].hasIndex { expander.indices.append(0) }  // a `repeat` on the root, reported
         _ = expander.instantiate(root, parent: .none)
-        perViewport = PerViewportValues(mappings: writtenMappings, nodes: expander.writtenNodes, mappingOfNode: expander.writtenMappings)
-        reportDuplicates(expander.duplicates, nodes: expander.nodes)
-        return (expander.nodes, expander.ids)
+        let recorded = expander.records
+        perViewport = PerViewportValues(mappings: writtenMappings, nodes: recorded.writtenNodes, mappingOfNode: recorded.writtenMappings)
+        reportDuplicates(recorded.duplicates, nodes: expander.nodes)
+        return (expander.nodes, expander.ids, recorded.tableCount ?? tableCount)
     }
 
     /// Reports each duplicate id, in order.
@@ -81,15 +85,6 @@ extension DecoderState {
     }
 }
 
-/// An id met again: where, and which node and template had it first.
-struct DuplicateID {
-    var id: String
-    var location: SourceLocation
-    var template: Int32
-    var first: Int32
-    var firstTemplate: Int32
-}
-
 /// Makes the scene nodes from the templates, depth-first in document order.
 ///
 /// Per instance it copies the template's prototype, builds the id (one String, only when the id has
@@ -101,32 +96,26 @@ struct Expander {
     let prototypes: [SceneNode]
     let idTexts: [String?]
     let idPatterns: [IDPattern]
+    /// `Scene.anchorLists`, for each anchor's count of points.
+    let anchorLists: [[AnchorSpec]]
     var nodes: [SceneNode] = []
     /// `Scene.ids`: one per node.
     var ids: [String?] = []
-    /// The node that first had each id.
-    var table: IDTable
-    /// The template of each node (by node index).
-    var templateOfNode: [Int32] = []
+    /// Each node's id checked, written keys and anchors counted (shared with expansion while decoding).
+    var records: ExpansionRecords
     /// The current index of each enclosing repeat, outermost first.
     var indices: [Int] = []
     var idBytes: [UInt8] = []
-    /// One per template at most: a template that repeats an id would otherwise report every instance.
-    var duplicates: [DuplicateID] = []
-    var reportedTemplates: Set<Int32> = []
-    /// `PerViewportValues.nodes` and `.mappingOfNode`: the instances of templates that write any.
-    var writtenNodes: [Int32] = []
-    var writtenMappings: [Int32] = []
 
-    init(templates: [NodeTemplate], prototypes: [SceneNode], idTexts: [String?], idPatterns: [IDPattern], capacity: Int, seed: UInt64) {
+    init(templates: [NodeTemplate], prototypes: [SceneNode], idTexts: [String?], idPatterns: [IDPattern], anchorLists: [[AnchorSpec]], capacity: Int, records: ExpansionRecords) {
         self.templates = templates
         self.prototypes = prototypes
         self.idTexts = idTexts
         self.idPatterns = idPatterns
+        self.anchorLists = anchorLists
         nodes.reserveCapacity(capacity)
         ids.reserveCapacity(capacity)
-        templateOfNode.reserveCapacity(capacity)
-        table = IDTable(expected: capacity, seed: seed)
+        self.records = records
     }
 
     mutating func instantiate(_ t: Int32, parent: IndexLink) -> Int32 {
@@ -138,22 +127,14 @@ struct Expander {
         node.nextSibling = .none
         nodes.append(node)
         let template = templates[Int(t)]
-        templateOfNode.append(t)
+        var (id, hash, explained) = (idTexts[Int(t)], template.idHash, false)
         if let p = template.idPattern.index {
-            let pattern = idPatterns[p]
-            let (id, hash) = makeID(pattern)
-            ids.append(id)
-            register(id, hash: hash, node: index, template: t, explained: pattern.duplicatesExplained)
-        } else if let id = idTexts[Int(t)] {
-            ids.append(id)
-            register(id, hash: template.idHash, node: index, template: t, explained: false)
-        } else {
-            ids.append(nil)
+            (id, hash) = makeID(idPatterns[p])
+            explained = idPatterns[p].duplicatesExplained
         }
-        if template.written >= 0 {
-            writtenNodes.append(index)
-            writtenMappings.append(template.written)
-        }
+        ids.append(id)
+        records.add(node: index, template: t, template, id: id, hash: hash, explained: explained, ids: ids,
+                    anchors: node.anchors.index.map { anchorLists[$0].count })
 
         var previous: IndexLink = .none
         var link = firstChild
@@ -186,7 +167,7 @@ struct Expander {
                 appendDecimal(indices[level])
             }
         }
-        let hash = idBytes.withUnsafeBufferPointer { IDTable.hash($0, seed: table.seed) }
+        let hash = idBytes.withUnsafeBufferPointer { IDTable.hash($0, seed: records.table.seed) }
         return (String(decoding: idBytes, as: UTF8.self), hash)
     }
 
@@ -207,12 +188,5 @@ struct Expander {
                 rest /= 10
             }
         }
-    }
-
-    private mutating func register(_ id: String, hash: UInt32, node: Int32, template: Int32, explained: Bool) {
-        guard let first = table.firstOrInsert(id, hash: hash, node: node, ids: ids) else { return }
-        let firstTemplate = templateOfNode[Int(first)]
-        guard !(explained && firstTemplate == template), reportedTemplates.insert(template).inserted else { return }
-        duplicates.append(DuplicateID(id: id, location: templates[Int(template)].idLocation, template: template, first: first, firstTemplate: firstTemplate))
     }
 }

@@ -32,6 +32,10 @@ struct NodeTemplate {
     var written: Int32 = -1
     /// True when the node declares a `repeat` index (its instances push an index for placeholders).
     var hasIndex = false
+    /// The scroll containers enclosing the node (`Scene.scrollDepths` of each of its instances:
+    /// a `repeat` copies siblings, never ancestors), as the decoder counts them
+    /// (`DecoderState.scrollDepth`); an anchor's chain is as long.
+    var scrollDepth: Int32 = 0
 
     /// True when every instance is the template itself: no `repeat`, no index, no placeholder.
     var isSingle: Bool { repeatCount == 1 && !hasIndex && idPattern.isNone }

@@ -113,7 +113,8 @@ extension DecoderState {
         let defaultAnchors = anchorsKey >= 0 ? decodeAnchorList(value(of: anchorsKey), key: anchorsKey) : nil
         if anchorsKey >= 0 { positions.sceneAnchors = lastAnchorList }
 
-        early.tableCount = tableCount(viewports: viewports.count, defaultAnchors: defaultAnchors)
+        let emptyCount = tableCount(viewports: viewports.count, defaultAnchors: defaultAnchors)
+        records.tableCount = emptyCount
         guard rootKey >= 0, let root = decodeNode(value(of: rootKey), placement: .root, depth: 1) else { return nil }
         if scrollContainerCount == 0, !droppedNodes, prototypes[Int(root)].kind != .space {
             error("the scene has no scroll container; expected at least one `scroll` node", at: prototypes[Int(root)].location, .noScrollContainer)
@@ -124,8 +125,8 @@ extension DecoderState {
         guard settleStream() == .decoded else { return nil }
         // The tape is the largest allocation so far and expansion does not read it: let it go.
         document = .empty
-        let (nodes, ids) = expand(root: root)
-        guard let name, checkTableSize(nodes: nodes, ids: ids, viewports: viewports.count, defaultAnchors: defaultAnchors) else { return nil }
+        let (nodes, ids, count) = expand(root: root, tableCount: emptyCount)
+        guard let name, checkTableSize(count, nodes: nodes, viewports: viewports.count) else { return nil }
         var scene = Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, ids: ids, edges: edges, anchorLists: anchorLists, perViewport: perViewport)
         scene.unitPoints = unitPoints
         scene.positions = positions

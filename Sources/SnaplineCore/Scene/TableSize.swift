@@ -12,21 +12,10 @@ extension DecoderState {
     static let offsetsPerNode = 24
 
     /// Checks that the table of `nodes` in `viewports` viewports holds at most `offsetsPerNode`
-    /// times the node limit offsets; reports the node where the running count in document order
-    /// passes the limit, with the numbers. One pass over the nodes (none when they were expanded
-    /// while decoding, which counted them then: `early`).
-    mutating func checkTableSize(nodes: [SceneNode], ids: [String?], viewports: Int, defaultAnchors: [AnchorSpec]?) -> Bool {
-        var count = tableCount(viewports: viewports, defaultAnchors: defaultAnchors)
-        if let counted = earlyTableCount {
-            count = counted
-        } else {
-            // An anchor's chain is as long as the scroll containers enclosing it.
-            let depths = Scene.scrollDepths(of: nodes)
-            let anchorLists = anchorLists
-            for i in nodes.indices where depths[i] > 0 && ids[i] != nil {
-                count.add(i, chain: Int(depths[i]), anchors: nodes[i].anchors.index.map { anchorLists[$0].count })
-            }
-        }
+    /// times the node limit offsets, from `count` (every node counted as it was expanded,
+    /// `ExpansionRecords.add`); reports the node where the running count in document order
+    /// passes the limit, with the numbers.
+    mutating func checkTableSize(_ count: TableCount, nodes: [SceneNode], viewports: Int) -> Bool {
         guard let first = count.first else { return true }
         let total = count.total
         let totalText = total == Int.max ? "more than \(Int.max)" : "\(total)"

@@ -41,11 +41,14 @@ extension DecoderState {
             reportNotANumber(node, expected: expected)
             return nil
         }
-        guard range.contains(value) else {
-            error("expected \(expected), got \(describe(node))", at: node, .badValue)
-            return nil
-        }
-        return value
+        return inRange(range.contains(value), node, expected: expected) ? value : nil
+    }
+
+    /// Whether a value read from `node` is in range (`isInRange`); reports it as a `bad-value`
+    /// when it is not.
+    private mutating func inRange(_ isInRange: Bool, _ node: Int, expected: String) -> Bool {
+        if !isInRange { error("expected \(expected), got \(describe(node))", at: node, .badValue) }
+        return isInRange
     }
 
     /// Reports a value that should have been a number: `wrong-type` for a collection, `bad-number`
@@ -83,11 +86,7 @@ extension DecoderState {
             }
             return nil
         }
-        guard range.contains(value) else {
-            error("expected \(expected), got \(describe(node))", at: node, .badValue)
-            return nil
-        }
-        return value
+        return inRange(range.contains(value), node, expected: expected) ? value : nil
     }
 
     /// `true` or `false`, unquoted.

@@ -24,7 +24,7 @@ import Testing
 
     @Test func markdownSnapshot() throws {
         let diff = try Self.diff()
-        let markdown = DiffMarkdown(largestMoves: 2)
+        let markdown = DiffMarkdown(largestMoves: 2, listsEveryChange: true)
         markdown.add(diff)
         // finale sits where section-2 was (2240 after the taller header): only its id changed.
         #expect(Self.render(markdown.write) == """
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func markdownIsBoundedThenCounts() throws {
-        let markdown = DiffMarkdown(rowLimit: 3, largestMoves: 2)
+        let markdown = DiffMarkdown(rowLimit: 3, largestMoves: 2, listsEveryChange: true)
         markdown.add(try Self.diff())
         let text = Self.render(markdown.write)
         #expect(text.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| viewport") }.count == 3)

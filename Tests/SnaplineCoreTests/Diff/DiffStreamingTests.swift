@@ -85,7 +85,7 @@ import Testing
         for diff in [try Self.diff(), try Self.diff(renamingTheHeader: false)] {
             for rowLimit in 0 ... 16 {
                 for largestMoves in 0 ... 3 {
-                    let markdown = DiffMarkdown(rowLimit: rowLimit, largestMoves: largestMoves)
+                    let markdown = DiffMarkdown(rowLimit: rowLimit, largestMoves: largestMoves, listsEveryChange: true)
                     markdown.add(diff)
                     markdown.add(diff)  // the second scene gets the rows the first left
                     var text = ""

@@ -22,15 +22,23 @@ extension SceneDiff {
         (renamed.map { [$0] } ?? []) + viewports.flatMap { v in v.changes.map(v.describe) }
     }
 
-    /// The text report's change lines (no heading).
+    /// The text report's change lines (no heading), one per change (`--ungrouped`).
     var textLines: [String] {
-        get throws {
-            var text = ""
-            var out = DiffOutput(text: { text += $0 })
-            try DiffText().write(self, to: &out)
-            out.flush()
-            return Array(text.split(separator: "\n").dropFirst().map(String.init))
-        }
+        get throws { Array(try text(grouped: false).split(separator: "\n").dropFirst().map(String.init)) }
+    }
+
+    /// The text report, equal changes grouped (ids of repeats as `before` and `after` write
+    /// them) or one line per change.
+    func text(grouped: Bool = true, before: String? = nil, after: String? = nil) throws -> String {
+        var text = ""
+        var out = DiffOutput(text: { text += $0 })
+        var report = grouped
+            ? DiffText.SceneReport(grouper: DiffGrouper(before: WrittenIDs(source: before.map { Array($0.utf8) }), after: WrittenIDs(source: after.map { Array($0.utf8) })))
+            : DiffText.SceneReport()
+        for viewport in viewports { report.add(ComparedViewport(viewport)) }
+        try report.finish(summary, to: &out)
+        out.flush()
+        return text
     }
 }
 
