@@ -46,6 +46,8 @@ public struct DiffGrouper {
         /// container kinds) and up to `named` distinct containers (`offset-changed`).
         var nodes: [Int32] = []
         var containers: [Int32] = []
+        /// Whether every member has the first one's numbers (before and after).
+        var uniform = true
     }
 
     /// One group of one viewport, its line written.
@@ -59,6 +61,9 @@ public struct DiffGrouper {
         /// The mapping(s) the group comes from: lines merge across viewports only when both
         /// their text and their mappings are the same.
         var source: String
+        /// A group of offsets: its name, its target labels and the rest of its text (groups
+        /// that differ only in the label are one line, `merge(labelsFrom:)`).
+        var labelled: (name: String, labels: [String], rest: String)?
     }
 
     /// Ids named in a line (then "… N more").
@@ -116,21 +121,49 @@ public struct DiffGrouper {
         runs.sort { $0.first < $1.first }
         // A move alone in its group joins the other lone moves of its size (`SameMoves`).
         var moves = SameMoves()
+        let viewportStart = entries.count
         for run in runs {
             let key = keyed[Int(run.start)].key
             var group = Group(first: run.first)
+            let first = changes.changes[Int(group.first)]
             for k in Int(run.start) ..< Int(run.end) {
                 let c = changes.changes[Int(keyed[k].index)]
                 group.add(c, node: member(c, changes))
+                if group.uniform && k > Int(run.start) { group.uniform = Self.sameNumbers(c, first, changes) }
             }
-            let first = changes.changes[Int(group.first)]
             if group.count == 1 && first.kind.isMove {
                 moves.add(first, at: group.first, key: key)
             } else {
                 entries.append(entry(key, group, changes, viewport: v))
             }
         }
+        mergeLabels(from: viewportStart)
         addEntries(moves, changes, viewport: v)
+    }
+
+    /// The offset groups of one viewport (`entries[start...]`) whose lines differ only in the
+    /// target label are one line listing the labels (`section-{i} topLeading, center  menu: 12
+    /// anchors moved +8`: each label of each of the 12 anchors).
+    private mutating func mergeLabels(from start: Int) {
+        var first: [String: Int] = [:]
+        var kept: [Entry] = []
+        for e in entries[start...] {
+            guard let parts = e.labelled else {
+                kept.append(e)
+                continue
+            }
+            let key = "\(e.source)|\(parts.name)|\(parts.rest)"
+            guard let k = first[key] else {
+                first[key] = kept.count
+                kept.append(e)
+                continue
+            }
+            kept[k].labelled?.labels += parts.labels
+            kept[k].changes += e.changes
+            kept[k].order = min(kept[k].order, e.order)
+            kept[k].text = "\(parts.name) \(kept[k].labelled?.labels.joined(separator: ", ") ?? "")  \(parts.rest)"
+        }
+        entries.replaceSubrange(start..., with: kept)
     }
 
     /// The lines: breaking first, then the other changes that are not moves, then the moves,
@@ -195,6 +228,17 @@ public struct DiffGrouper {
         Self.location(node, in: scene?.nodes ?? [])
     }
 
+    /// Whether two changes of one kind have the same numbers (moves, stops).
+    private static func sameNumbers(_ a: TableChange, _ b: TableChange, _ changes: ViewportChanges) -> Bool {
+        switch a.kind {
+        case .offsetChanged, .rangeChanged: DiffTolerance.same(a.before, b.before) && DiffTolerance.same(a.after, b.after)
+        case .stopsChanged:
+            DiffTolerance.same(changes.stops[Int(a.target)].before, changes.stops[Int(b.target)].before)
+                && DiffTolerance.same(changes.stops[Int(a.target)].after, changes.stops[Int(b.target)].after)
+        default: true
+        }
+    }
+
     /// The node a change is about: its anchor, or its container's node.
     private func member(_ c: TableChange, _ changes: ViewportChanges) -> Int32 {
         switch c.kind {
@@ -210,7 +254,7 @@ public struct DiffGrouper {
         let first = changes.changes[Int(group.first)]
         let rank = first.kind.isBreaking ? 0 : first.kind.isMove ? 2 : 1
         let magnitude = first.kind.isMove ? max(abs(group.lowest), abs(group.highest)) : 0
-        var e = Entry(viewport: viewport, order: group.first, rank: rank, magnitude: magnitude, changes: group.count, text: "", source: "\(key.template) \(key.container)")
+        var e = Entry(viewport: viewport, order: group.first, rank: rank, magnitude: magnitude, changes: group.count, text: "", source: "\(key.template) \(key.container)", labelled: nil)
         guard group.count > 1 else {
             var d = changes.describe(first)
             d.viewport = nil
@@ -227,9 +271,17 @@ public struct DiffGrouper {
         case .offsetChanged:
             let containerIDs = group.containers.map { changes.afterContainers[Int($0)] }
             let container = containerIDs.count == 1 ? containerIDs[0] : after.name(of: containerIDs, at: key.container)
-            e.text = "\(name) \(label)  \(container): \(n) anchors moved \(Self.range(group.lowest, group.highest))"
-        case .rangeChanged: e.text = "\(name) range: \(n) containers moved \(Self.range(group.lowest, group.highest))"
-        case .stopsChanged: e.text = "\(name) stops: changed in \(n) containers"
+            let rest = "\(container): \(n) anchors " + (group.uniform ? DiffText.move(changes.describe(first).values) : "moved \(Self.range(group.lowest, group.highest))")
+            e.text = "\(name) \(label)  \(rest)"
+            e.labelled = (name, [label], rest)
+        case .rangeChanged:
+            e.text = "\(name) range: \(n) containers " + (group.uniform ? DiffText.move(changes.describe(first).values) : "moved \(Self.range(group.lowest, group.highest))")
+        case .stopsChanged:
+            guard group.uniform, case .stops(let a, let b) = changes.describe(first).values else {
+                e.text = "\(name) stops: changed in \(n) containers"
+                break
+            }
+            e.text = "\(name) stops: \(n) containers \(DiffText.stops(a)) → \(DiffText.stops(b))"
         case .containerAdded, .containerRemoved:
             e.text = "container \(name): \(n) \(first.kind == .containerAdded ? "added" : "removed")" + Self.listing(ids, count: n)
         case .targetAdded, .targetRemoved:
@@ -270,7 +322,7 @@ public struct DiffGrouper {
         return order.compactMap { key in
             guard let g = groups[key] else { return nil }
             let oldIDs = g.nodes.map { beforeScene?.id(of: Int($0)) ?? "" }
-            var e = Entry(viewport: key.viewport, order: g.order, rank: key.kind == .anchorAdded ? 1 : 0, magnitude: 0, changes: g.count, text: "", source: "\(key.template) \(key.newTemplate)")
+            var e = Entry(viewport: key.viewport, order: g.order, rank: key.kind == .anchorAdded ? 1 : 0, magnitude: 0, changes: g.count, text: "", source: "\(key.template) \(key.newTemplate)", labelled: nil)
             switch key.kind {
             case .sceneRenamed:
                 e.changes = 2 * g.count

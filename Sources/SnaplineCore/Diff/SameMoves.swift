@@ -53,7 +53,7 @@ extension DiffGrouper {
                 ? "\(changes.afterContainers[Int(first.container)]): \(m.count) targets moved \(k.delta)"
                 : "range: \(m.count) containers moved \(k.delta)"
             entries.append(Entry(viewport: v, order: m.first, rank: 2, magnitude: abs(first.after - first.before), changes: m.count,
-                                 text: text + Self.listing(names, count: m.count), source: "same move"))
+                                 text: text + Self.listing(names, count: m.count), source: "same move", labelled: nil))
         }
     }
 }

@@ -24,6 +24,22 @@ import Testing
         #expect(try diff.textLines.count == 26, "--ungrouped keeps one line per change")
     }
 
+    /// The same with the default anchors (topLeading, center, bottomTrailing): section i's are
+    /// 200 + 1000 i, 278 + 1000 i and 356 + 1000 i (the last, 11356, is the range), all + 8; the
+    /// header's center and bottomTrailing stay clamped at 0. 37 changes; the three labels'
+    /// groups read the same, so they are one line.
+    @Test func labelsThatMovedAlikeShareTheirLine() throws {
+        let before = menuScene(repeats: 12).replacingOccurrences(of: "      anchors: [top]\n", with: "").replacingOccurrences(of: "anchors: [top]\n", with: "")
+        let after = before.replacingOccurrences(of: "height: 200", with: "height: 208")
+        #expect(!before.contains("anchors"))
+        #expect(try sceneDiff(before, after).text(before: before, after: after) == """
+            before.scene.yaml → after.scene.yaml (Menu): 37 changes, 0 breaking, in 2 lines
+            phone  menu range 11356 → 11364 (+8)
+            phone  section-{i} topLeading, center, bottomTrailing  menu: 12 anchors moved +8
+
+            """)
+    }
+
     /// Spacing 12 -> 0 between the header and 12 sections: section i's top is
     /// 200 + 12 (i + 1) + 1000 i, so it moves -12 (i + 1), -12 to -144; the content loses 12
     /// gaps of 12, the range 11500 -> 11356.
@@ -60,6 +76,53 @@ import Testing
             before.scene.yaml → after.scene.yaml (Menu): 4 changes, 0 breaking, in 2 lines
             phone  menu range 2356 → 2392 (+36)
             phone  menu: 3 targets moved +36 (starters top, mains top, desserts top)
+
+            """)
+    }
+
+    /// Three view-aligned rows of five 100-point cards in a 390-point viewport: content 500,
+    /// range 110, stops the cards' leading edges clamped, [0, 100, 110]. Cards 110 wide: content
+    /// 550, range 160, stops [0, 110, 160]; card 1's leading offset 100 -> 110, cards 2 to 4
+    /// 110 -> 160 (clamped). 6 changes a row, 18 in all. Containers of one `repeat` with the same
+    /// numbers are one line with those numbers; renamed, they stay removed and added.
+    static func rows(card: Int = 100, id: String = "row") -> String {
+        """
+        scene: Rows
+        viewports: [{name: phone, width: 390, height: 844}]
+        anchors: [leading]
+        root:
+          scroll: page
+          children:
+            - repeat: 3
+              scroll: "\(id)-{i}"
+              axis: horizontal
+              height: 100
+              behavior: viewAligned
+              children:
+                - repeat: 5
+                  index: j
+                  item: "card-{i}-{j}"
+                  width: \(card)
+        """
+    }
+
+    @Test func repeatedContainersWithTheSameNumbersAreOneLine() throws {
+        #expect(try sceneDiff(Self.rows(), Self.rows(card: 110)).text(before: Self.rows(), after: Self.rows(card: 110)) == """
+            before.scene.yaml → after.scene.yaml (Rows): 18 changes, 0 breaking, in 3 lines
+            phone  row-{i} stops: 3 containers [0, 100, 110] → [0, 110, 160]
+            phone  row-{i} range: 3 containers 110 → 160 (+50)
+            phone  card-{i}-{j} leading  row-{i}: 12 anchors moved +10 … +50
+
+            """)
+        // `row-{i}` renamed `line-{i}`: 3 containers and 3 anchors each way, and the 15 cards'
+        // chains go through other containers: 27 changes.
+        #expect(try sceneDiff(Self.rows(), Self.rows(id: "line")).text(before: Self.rows(), after: Self.rows(id: "line")) == """
+            before.scene.yaml → after.scene.yaml (Rows): 27 changes, 6 breaking, in 5 lines
+            BREAKING  phone  container row-{i}: 3 removed (row-0, row-1, row-2)
+            BREAKING  phone  row-{i}: 3 anchors removed (row-0, row-1, row-2)
+            phone  container line-{i}: 3 added (line-0, line-1, line-2)
+            phone  line-{i}: 3 anchors added (line-0, line-1, line-2)
+            phone  card-{i}-{j} leading: chain of containers changed for 15 anchors
 
             """)
     }
