@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "SnaplineRuntimeTests", dependencies: ["SnaplineRuntime"]),
         .testTarget(name: "SnaplineLSPTests", dependencies: ["SnaplineLSP", "SnaplineCore", "SnaplineLayout", "SnaplineTestSupport"]),
         // Runs the built `snapline` binary end to end (the dependency makes `swift test` build it).
-        .testTarget(name: "SnaplineCLITests", dependencies: ["snapline", "snapline-build-tool", "SnaplineTestSupport"]),
+        .testTarget(name: "SnaplineCLITests", dependencies: ["snapline", "snapline-build-tool", "SnaplineTestSupport", "SnaplineRuntime"]),
         // The Swift generated from every example (committed, checked for staleness by
         // SnaplineCoreTests), compiled with the runtime and exercised; SnaplineCore only to
         // cross-check the generated tables against the JSON ones.

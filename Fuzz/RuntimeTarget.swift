@@ -1,7 +1,7 @@
 import SnaplineRuntime
 
 /// libFuzzer entry point for the runtime: the input is decoded as a packed table (nested, and flat
-/// with lookups at every index), and read as numbers (8 bytes each, any bit pattern: NaN,
+/// with lookups at every index) and as a compact scene (laid out at two sizes), and read as numbers (8 bytes each, any bit pattern: NaN,
 /// infinities, huge values) for the target selector.
 /// Errors are fine; a trap is not.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -38,6 +38,13 @@ public func fuzzRuntime(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 }
             }
         }
+    }
+
+    // The compact scene a generated file carries, laid out at run time for sizes from the
+    // input: the reader refuses what breaks the layout's invariants, the layout throws.
+    let layouts = SceneLayouts(packed: text, capacity: 2)
+    for (width, height) in [(390.0, 844.0), (numbers.first ?? 0, numbers.last ?? 0)] {
+        _ = try? layouts.layout(for: ViewportDescription(width: width, height: height, layoutDirection: bytes.count % 2 == 0 ? .leftToRight : .rightToLeft)).json
     }
 
     // The selector on stops and offsets straight from the input.

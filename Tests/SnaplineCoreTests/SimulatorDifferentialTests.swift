@@ -46,7 +46,7 @@ import SnaplineTestSupport
     func settleAgreesWithTheRuntime(_ path: String) throws {
         let laidOut = try LaidOutScene(path: path)
         let pictures = laidOut.viewports.map { ViewportPicture($0) }
-        let runtime = SwiftPackedTable.runtimeTable(scene: laidOut.scene, tables: laidOut.tables)
+        let runtime = EngineTable.runtimeTable(scene: laidOut.scene, tables: laidOut.tables)
         var generator = SplitMix64(seed: UInt64(truncatingIfNeeded: path.utf8.reduce(5381) { ($0 << 5) &+ $0 &+ Int($1) }))
         var cases: [Case] = []
         for viewport in runtime.viewports {

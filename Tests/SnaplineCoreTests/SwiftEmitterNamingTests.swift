@@ -199,7 +199,7 @@ import SnaplineTestSupport
                   height: 10
             """)
         #expect(text.components(separatedBy: "\nprivate let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #\"\"\"\n").count == 2)
-        #expect(text.components(separatedBy: "#\"\"\"\n").count == 1 + 3)  // the table, the viewport and container names
+        #expect(text.components(separatedBy: "#\"\"\"\n").count == 1 + 4)  // the table, the viewport and container names, the scene
         #expect(!text.contains("TableAnchor("))
         #expect(text.contains("        case row0,\n             row1,\n"))
         #expect(text.contains("             row39\n"))

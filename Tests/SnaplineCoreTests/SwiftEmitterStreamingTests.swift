@@ -34,7 +34,12 @@ import SnaplineTestSupport
         #expect(pieces[0].hasSuffix("    4 100 100 0 1\n    5 -1 0 140 0 0 0 0 0 3\n    0 1 0 1 5 0\n    1 1 0 1 5 80\n    2 1 0 1 5 140/160\n"), "\(pieces[0])")
         #expect(pieces[1] == "    7 100 200 0 1\n    5 -1 0 40 0 0 0 0 0 3\n    0 1 0 1 5 0\n    1 1 0 1 5 40/80\n    2 1 0 1 5 40/160\n")
         #expect(pieces[2].hasPrefix("    8 100 300 0 1\n    5 -1 0 0 0 0 0 0 0 3\n"))
-        #expect(pieces[3] == "\n    \"\"\"#)\n")
+        // The end: the table's literal closed, then the scene in its compact form (one node line
+        // for the list, then a, b and c, each with its parent and id).
+        #expect(pieces[3].hasPrefix("\n    \"\"\"#)\n\n/// The scene `Stream` itself in a compact form"))
+        #expect(pieces[3].contains("\n    snapline-scene 1\n"))
+        #expect(pieces[3].contains(" -1 -1 0 u u list\n") && pieces[3].contains(" 0 0 u p:80 c\n"), "\(pieces[3])")
+        #expect(pieces[3].hasSuffix("\n    \"\"\"#\n"))
         // The strings and kinds were all known from the first viewport: anchors first, then the
         // scene, the first viewport, the container, the label, the later viewports.
         #expect(pieces[0].contains("    snapline-packed 2\n    9\n    a\n    b\n    c\n    Stream\n    phone\n    list\n    top\n    tablet\n    wide\n    3 1\n    6 0.5 0 0 0\n    3\n"))

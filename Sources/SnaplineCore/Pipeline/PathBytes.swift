@@ -7,7 +7,7 @@
 /// every byte of a real U+10FF00...U+10FFFF in the name, which makes the mapping one-to-one.
 /// Valid UTF-8 names without those scalars (nearly all names) are kept as they are.
 public enum PathBytes {
-    static let escapeBase: UInt32 = 0x10FF00
+    static let escapeBase: UInt32 = TextEscaper.standInBase
 
     /// The string that stands for the file name `bytes`.
     public static func string(_ bytes: some Collection<UInt8>) -> String {

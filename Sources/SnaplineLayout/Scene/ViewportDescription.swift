@@ -36,6 +36,13 @@ public struct ViewportDescription: Hashable, Sendable {
         self.name = name
     }
 
+    /// The description of a scene's own viewport: laid out, it gives that viewport's table.
+    public init(_ viewport: Viewport) {
+        let screen: Screen = viewport.device.map { .device($0, viewport.orientation) }
+            ?? .size(width: viewport.width, height: viewport.height, safeArea: viewport.safeArea)
+        self.init(screen: screen, layoutDirection: viewport.layoutDirection, traits: viewport.traits, keyboard: viewport.keyboard, name: viewport.name)
+    }
+
     /// Why a description cannot be laid out (or, for the command line's text, read).
     public struct Problem: Error, Hashable, Sendable {
         public var message: String

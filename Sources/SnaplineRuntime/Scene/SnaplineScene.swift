@@ -24,6 +24,9 @@ public protocol SnaplineScene {
     static var indexes: [ViewportIndex] { get }
     /// The table in flat arrays (see above), or nil (the default) to look up in `indexes`.
     static var compact: CompactTable? { get }
+    /// The scene itself, which `layout(for:)` lays out for any description; nil (the default) for
+    /// a file generated without it.
+    static var layouts: SceneLayouts? { get }
 }
 
 extension SnaplineScene {

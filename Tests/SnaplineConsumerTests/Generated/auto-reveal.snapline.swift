@@ -87,6 +87,9 @@ enum AutoReveal: SnaplineRuntime.SnaplineScene {
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
     static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
+
+    /// The scene, laid out by `layout(for:)` for a size it does not list (decoded on first use).
+    static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: snaplinePackedScene)
 }
 
 /// The table of `AutoReveal` in the runtime's packed text form, read on first use.
@@ -156,3 +159,48 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     25 1 0 1 28 756/1650
 
     """#)
+
+/// The scene `AutoReveal` itself in a compact form, which `layout(for:)` lays out at sizes it does not list.
+private let snaplinePackedScene = #"""
+    snapline-scene 1
+    AutoReveal 15 8
+    D 0
+    U 1
+    0 0
+    E 2
+    0 0 0 0
+    60 60 80 80
+    A 1
+    1
+    top 0.5 0 point 0 0
+    N 27
+    0 0 0 0 0 1 1 1 0 0 20 3 1 1 0 -1 -1 0 u u reveal
+    4 0 0 0 0 0 1 1 0 0 23 8 0 0 0 -1 0 0 u p:66 a
+    4 0 0 0 0 0 1 1 0 0 24 8 0 0 0 -1 0 0 u p:66 b
+    4 0 0 0 0 0 1 1 0 0 25 8 0 0 0 -1 0 0 u p:66 c
+    4 0 0 0 0 0 1 1 0 0 26 8 0 0 0 -1 0 0 u p:66 d
+    4 0 0 0 0 0 1 1 0 0 27 8 0 0 0 -1 0 0 u p:66 e
+    4 0 0 0 0 0 1 1 0 0 28 8 0 0 0 -1 0 0 u p:66 f
+    4 0 0 0 0 0 1 1 0 0 29 8 0 0 0 -1 0 0 u p:66 g
+    4 0 0 0 0 0 1 1 0 0 30 8 0 0 0 -1 0 0 u p:66 h
+    4 0 0 0 0 0 1 1 0 0 31 8 0 0 0 -1 0 0 u p:66 i
+    4 0 0 0 0 0 1 1 0 0 32 8 0 0 0 -1 0 0 u p:66 j
+    4 0 0 0 0 0 1 1 0 0 33 8 0 0 0 -1 0 0 u p:66 k
+    4 0 0 0 0 0 1 1 0 0 34 8 0 0 0 -1 0 0 u p:66 l
+    4 0 0 0 0 0 1 1 0 0 35 8 0 0 0 -1 0 0 u p:66 m
+    4 0 0 0 0 0 1 1 0 0 36 8 0 0 0 -1 0 0 u p:66 n
+    4 0 0 0 0 0 1 1 0 0 37 8 0 0 0 -1 0 0 u p:66 o
+    4 0 0 0 0 0 1 1 0 0 38 8 0 0 0 -1 0 0 u p:66 p
+    4 0 0 0 0 0 1 1 0 0 39 8 0 0 0 -1 0 0 u p:66 q
+    4 0 0 0 0 0 1 1 0 0 40 8 0 0 0 -1 0 0 u p:66 r
+    4 0 0 0 0 0 1 1 0 0 41 8 0 0 0 -1 0 0 u p:66 s
+    4 0 0 0 0 0 1 1 0 0 42 8 0 0 0 -1 0 0 u p:66 t
+    4 0 0 0 0 0 1 1 0 0 43 8 0 0 0 -1 0 0 u p:66 u
+    4 0 0 0 0 0 1 1 0 0 44 8 0 0 0 -1 0 0 u p:66 v
+    4 0 0 0 0 0 1 1 0 0 45 8 0 0 0 -1 0 0 u p:66 w
+    4 0 0 0 0 0 1 1 0 0 46 8 0 0 0 -1 0 0 u p:66 x
+    4 0 0 0 0 0 1 1 0 0 47 8 0 0 0 -1 0 0 u p:66 y
+    4 0 0 0 0 0 1 1 0 0 48 8 0 0 0 -1 0 0 u p:66 z
+    M 0
+    W 0
+    """#

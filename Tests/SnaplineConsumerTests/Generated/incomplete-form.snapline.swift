@@ -68,6 +68,9 @@ enum IncompleteForm: SnaplineRuntime.SnaplineScene {
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
     static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
+
+    /// The scene, laid out by `layout(for:)` for a size it does not list (decoded on first use).
+    static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: snaplinePackedScene)
 }
 
 /// The table of `IncompleteForm` in the runtime's packed text form, read on first use.
@@ -99,3 +102,30 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     5 2 0 1 8 452/1084 1 1 8 452/1072
 
     """#)
+
+/// The scene `IncompleteForm` itself in a compact form, which `layout(for:)` lays out at sizes it does not list.
+private let snaplinePackedScene = #"""
+    snapline-scene 1
+    IncompleteForm 16 8
+    D 0
+    U 1
+    0 0
+    E 3
+    0 0 0 0
+    16 16 16 16
+    56 72 0 0
+    A 1
+    2
+    top 0.5 0 point 0 0
+    incomplete 0.5 0 along -12 0
+    N 7
+    0 0 0 0 0 1 1 1 0 0 23 3 1 2 0 -1 -1 24 u u form
+    4 0 0 0 0 0 1 1 0 0 28 8 0 0 0 -1 0 0 u p:44 title
+    4 0 0 0 0 0 1 1 0 0 29 8 0 0 0 -1 0 0 u p:220 section-size
+    4 0 0 0 0 0 1 1 0 0 30 8 0 0 0 -1 0 0 u p:300 section-side
+    4 0 0 0 0 0 1 1 0 0 31 8 0 0 0 -1 0 0 u p:260 section-drink
+    4 0 0 0 0 0 1 1 0 0 32 8 0 0 0 -1 0 0 u p:180 section-allergies
+    4 0 0 0 0 0 1 1 0 0 33 8 0 0 0 -1 0 0 u p:140 section-notes
+    M 0
+    W 0
+    """#

@@ -82,6 +82,9 @@ enum LogoList: SnaplineRuntime.SnaplineScene {
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
     static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
+
+    /// The scene, laid out by `layout(for:)` for a size it does not list (decoded on first use).
+    static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: snaplinePackedScene)
 }
 
 /// The table of `LogoList` in the runtime's packed text form, read on first use.
@@ -141,3 +144,44 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     20 1 0 1 23 1556/2350
 
     """#)
+
+/// The scene `LogoList` itself in a compact form, which `layout(for:)` lays out at sizes it does not list.
+private let snaplinePackedScene = #"""
+    snapline-scene 1
+    LogoList 14 8
+    D 0
+    U 1
+    0 0
+    E 2
+    0 0 0 0
+    32 32 32 32
+    A 1
+    1
+    top 0.5 0 point 0 0
+    N 23
+    0 0 0 0 0 0 1 1 0 0 19 3 0 0 0 -1 -1 0 u u logos
+    1 0 0 0 0 0 1 1 0 0 21 5 0 0 0 -1 0 8 u u -
+    1 0 0 0 0 0 1 1 0 0 25 9 1 0 0 -1 1 0 u u logo-0
+    4 0 0 0 0 0 1 1 0 0 28 14 0 0 0 -1 2 0 u p:163 logo-0-image
+    1 0 0 0 0 0 1 1 0 0 25 9 1 0 0 -1 1 0 u u logo-1
+    4 0 0 0 0 0 1 1 0 0 28 14 0 0 0 -1 4 0 u p:163 logo-1-image
+    1 0 0 0 0 0 1 1 0 0 25 9 1 0 0 -1 1 0 u u logo-2
+    4 0 0 0 0 0 1 1 0 0 28 14 0 0 0 -1 6 0 u p:163 logo-2-image
+    1 0 0 0 0 0 1 1 0 0 25 9 1 0 0 -1 1 0 u u logo-3
+    4 0 0 0 0 0 1 1 0 0 28 14 0 0 0 -1 8 0 u p:163 logo-3-image
+    1 0 0 0 0 0 1 1 0 0 25 9 1 0 0 -1 1 0 u u logo-4
+    4 0 0 0 0 0 1 1 0 0 28 14 0 0 0 -1 10 0 u p:163 logo-4-image
+    1 0 0 0 0 0 1 1 0 0 25 9 1 0 0 -1 1 0 u u logo-5
+    4 0 0 0 0 0 1 1 0 0 28 14 0 0 0 -1 12 0 u p:163 logo-5-image
+    1 0 0 0 0 0 1 1 0 0 25 9 1 0 0 -1 1 0 u u logo-6
+    4 0 0 0 0 0 1 1 0 0 28 14 0 0 0 -1 14 0 u p:163 logo-6-image
+    1 0 0 0 0 0 1 1 0 0 25 9 1 0 0 -1 1 0 u u logo-7
+    4 0 0 0 0 0 1 1 0 0 28 14 0 0 0 -1 16 0 u p:163 logo-7-image
+    1 0 0 0 0 0 1 1 0 0 25 9 1 0 0 -1 1 0 u u logo-8
+    4 0 0 0 0 0 1 1 0 0 28 14 0 0 0 -1 18 0 u p:163 logo-8-image
+    1 0 0 0 0 0 1 1 0 0 25 9 1 0 0 -1 1 0 u u logo-9
+    4 0 0 0 0 0 1 1 0 0 28 14 0 0 0 -1 20 0 u p:163 logo-9-image
+    4 0 0 0 0 0 1 1 0 0 29 10 0 0 0 -1 1 0 p:200 p:50 scroll-to-top
+    M 0
+    W 0
+    """#

@@ -127,6 +127,9 @@ enum NestedShelves: SnaplineRuntime.SnaplineScene {
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
     static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
+
+    /// The scene, laid out by `layout(for:)` for a size it does not list (decoded on first use).
+    static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: snaplinePackedScene)
 }
 
 /// The table of `NestedShelves` in the runtime's packed text form, read on first use.
@@ -258,3 +261,84 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     53 1 0 2 45 926/1030 56 388/704
 
     """#)
+
+/// The scene `NestedShelves` itself in a compact form, which `layout(for:)` lays out at sizes it does not list.
+private let snaplinePackedScene = #"""
+    snapline-scene 1
+    NestedShelves 15 8
+    D 0
+    U 1
+    0 0
+    E 3
+    0 0 0 0
+    16 16 0 0
+    0 0 16 16
+    A 1
+    1
+    center 0.5 0.5 point 0 0
+    N 55
+    0 0 0 0 0 1 1 1 0 0 20 3 1 0 0 -1 -1 24 u u home
+    0 1 2 0 1 1 1 1 0 0 26 7 2 2 0 -1 0 12 u p:180 shelf-0
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 1 0 p:150 u card-0-0
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 1 0 p:150 u card-0-1
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 1 0 p:150 u card-0-2
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 1 0 p:150 u card-0-3
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 1 0 p:150 u card-0-4
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 1 0 p:150 u card-0-5
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 1 0 p:150 u card-0-6
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 1 0 p:150 u card-0-7
+    0 1 2 0 1 1 1 1 0 0 26 7 2 2 0 -1 0 12 u p:180 shelf-1
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 10 0 p:150 u card-1-0
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 10 0 p:150 u card-1-1
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 10 0 p:150 u card-1-2
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 10 0 p:150 u card-1-3
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 10 0 p:150 u card-1-4
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 10 0 p:150 u card-1-5
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 10 0 p:150 u card-1-6
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 10 0 p:150 u card-1-7
+    0 1 2 0 1 1 1 1 0 0 26 7 2 2 0 -1 0 12 u p:180 shelf-2
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 19 0 p:150 u card-2-0
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 19 0 p:150 u card-2-1
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 19 0 p:150 u card-2-2
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 19 0 p:150 u card-2-3
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 19 0 p:150 u card-2-4
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 19 0 p:150 u card-2-5
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 19 0 p:150 u card-2-6
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 19 0 p:150 u card-2-7
+    0 1 2 0 1 1 1 1 0 0 26 7 2 2 0 -1 0 12 u p:180 shelf-3
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 28 0 p:150 u card-3-0
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 28 0 p:150 u card-3-1
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 28 0 p:150 u card-3-2
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 28 0 p:150 u card-3-3
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 28 0 p:150 u card-3-4
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 28 0 p:150 u card-3-5
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 28 0 p:150 u card-3-6
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 28 0 p:150 u card-3-7
+    0 1 2 0 1 1 1 1 0 0 26 7 2 2 0 -1 0 12 u p:180 shelf-4
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 37 0 p:150 u card-4-0
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 37 0 p:150 u card-4-1
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 37 0 p:150 u card-4-2
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 37 0 p:150 u card-4-3
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 37 0 p:150 u card-4-4
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 37 0 p:150 u card-4-5
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 37 0 p:150 u card-4-6
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 37 0 p:150 u card-4-7
+    0 1 2 0 1 1 1 1 0 0 26 7 2 2 0 -1 0 12 u p:180 shelf-5
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 46 0 p:150 u card-5-0
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 46 0 p:150 u card-5-1
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 46 0 p:150 u card-5-2
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 46 0 p:150 u card-5-3
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 46 0 p:150 u card-5-4
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 46 0 p:150 u card-5-5
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 46 0 p:150 u card-5-6
+    4 0 0 0 0 0 1 1 0 0 34 11 0 0 0 -1 46 0 p:150 u card-5-7
+    M 1
+    0 0
+    W 6
+    1 0
+    10 0
+    19 0
+    28 0
+    37 0
+    46 0
+    """#

@@ -81,6 +81,9 @@ enum PagedCards: SnaplineRuntime.SnaplineScene {
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
     static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
+
+    /// The scene, laid out by `layout(for:)` for a size it does not list (decoded on first use).
+    static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: snaplinePackedScene)
 }
 
 /// The table of `PagedCards` in the runtime's packed text form, read on first use.
@@ -155,3 +158,52 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     17 1 0 1 20 1656/2216
 
     """#)
+
+/// The scene `PagedCards` itself in a compact form, which `layout(for:)` lays out at sizes it does not list.
+private let snaplinePackedScene = #"""
+    snapline-scene 1
+    PagedCards 19 8
+    D 0
+    U 1
+    0 0
+    E 2
+    0 0 0 0
+    0 0 8 8
+    A 1
+    1
+    leading 0 0.5 point 0 0
+    N 19
+    0 1 1 0 0 1 1 1 0 0 25 3 1 1 0 -1 -1 0 u p:200 cards
+    2 0 0 0 0 0 1 1 0 0 32 7 1 0 0 -1 0 0 r:3:1:0 u slot-0
+    4 0 0 0 0 0 1 1 0 0 36 11 0 0 0 -1 1 0 f p:200 card-0
+    2 0 0 0 0 0 1 1 0 0 32 7 1 0 0 -1 0 0 r:3:1:0 u slot-1
+    4 0 0 0 0 0 1 1 0 0 36 11 0 0 0 -1 3 0 f p:200 card-1
+    2 0 0 0 0 0 1 1 0 0 32 7 1 0 0 -1 0 0 r:3:1:0 u slot-2
+    4 0 0 0 0 0 1 1 0 0 36 11 0 0 0 -1 5 0 f p:200 card-2
+    2 0 0 0 0 0 1 1 0 0 32 7 1 0 0 -1 0 0 r:3:1:0 u slot-3
+    4 0 0 0 0 0 1 1 0 0 36 11 0 0 0 -1 7 0 f p:200 card-3
+    2 0 0 0 0 0 1 1 0 0 32 7 1 0 0 -1 0 0 r:3:1:0 u slot-4
+    4 0 0 0 0 0 1 1 0 0 36 11 0 0 0 -1 9 0 f p:200 card-4
+    2 0 0 0 0 0 1 1 0 0 32 7 1 0 0 -1 0 0 r:3:1:0 u slot-5
+    4 0 0 0 0 0 1 1 0 0 36 11 0 0 0 -1 11 0 f p:200 card-5
+    2 0 0 0 0 0 1 1 0 0 32 7 1 0 0 -1 0 0 r:3:1:0 u slot-6
+    4 0 0 0 0 0 1 1 0 0 36 11 0 0 0 -1 13 0 f p:200 card-6
+    2 0 0 0 0 0 1 1 0 0 32 7 1 0 0 -1 0 0 r:3:1:0 u slot-7
+    4 0 0 0 0 0 1 1 0 0 36 11 0 0 0 -1 15 0 f p:200 card-7
+    2 0 0 0 0 0 1 1 0 0 32 7 1 0 0 -1 0 0 r:3:1:0 u slot-8
+    4 0 0 0 0 0 1 1 0 0 36 11 0 0 0 -1 17 0 f p:200 card-8
+    M 2
+    0 0
+    0 0
+    W 10
+    0 0
+    2 1
+    4 1
+    6 1
+    8 1
+    10 1
+    12 1
+    14 1
+    16 1
+    18 1
+    """#

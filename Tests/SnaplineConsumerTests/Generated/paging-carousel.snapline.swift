@@ -75,6 +75,9 @@ enum PagingCarousel: SnaplineRuntime.SnaplineScene {
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
     static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
+
+    /// The scene, laid out by `layout(for:)` for a size it does not list (decoded on first use).
+    static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: snaplinePackedScene)
 }
 
 /// The table of `PagingCarousel` in the runtime's packed text form, read on first use.
@@ -138,3 +141,33 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     9 1 0 1 12 0/-260
 
     """#)
+
+/// The scene `PagingCarousel` itself in a compact form, which `layout(for:)` lays out at sizes it does not list.
+private let snaplinePackedScene = #"""
+    snapline-scene 1
+    PagingCarousel 15 8
+    D 0
+    U 1
+    0 0
+    E 1
+    0 0 0 0
+    A 1
+    1
+    leading 0 0.5 point 0 0
+    N 11
+    0 1 1 0 0 1 1 1 0 0 22 3 0 0 0 -1 -1 0 u p:200 pages
+    4 0 0 0 0 0 1 1 0 0 28 7 0 0 0 -1 0 0 r:3:1:0 u page-0
+    4 0 0 0 0 0 1 1 0 0 28 7 0 0 0 -1 0 0 r:3:1:0 u page-1
+    4 0 0 0 0 0 1 1 0 0 28 7 0 0 0 -1 0 0 r:3:1:0 u page-2
+    4 0 0 0 0 0 1 1 0 0 28 7 0 0 0 -1 0 0 r:3:1:0 u page-3
+    4 0 0 0 0 0 1 1 0 0 28 7 0 0 0 -1 0 0 r:3:1:0 u page-4
+    4 0 0 0 0 0 1 1 0 0 28 7 0 0 0 -1 0 0 r:3:1:0 u page-5
+    4 0 0 0 0 0 1 1 0 0 28 7 0 0 0 -1 0 0 r:3:1:0 u page-6
+    4 0 0 0 0 0 1 1 0 0 28 7 0 0 0 -1 0 0 r:3:1:0 u page-7
+    4 0 0 0 0 0 1 1 0 0 28 7 0 0 0 -1 0 0 r:3:1:0 u page-8
+    4 0 0 0 0 0 1 1 0 0 28 7 0 0 0 -1 0 0 r:3:1:0 u page-9
+    M 1
+    0 0
+    W 1
+    0 0
+    """#

@@ -77,6 +77,9 @@ enum PhotoPager: SnaplineRuntime.SnaplineScene {
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
     static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
+
+    /// The scene, laid out by `layout(for:)` for a size it does not list (decoded on first use).
+    static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: snaplinePackedScene)
 }
 
 /// The table of `PhotoPager` in the runtime's packed text form, read on first use.
@@ -148,3 +151,52 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     11 1 0 1 14 2048/2816
 
     """#)
+
+/// The scene `PhotoPager` itself in a compact form, which `layout(for:)` lays out at sizes it does not list.
+private let snaplinePackedScene = #"""
+    snapline-scene 1
+    PhotoPager 20 8
+    D 0
+    U 1
+    0 0
+    E 1
+    0 0 0 0
+    A 1
+    1
+    leading 0 0.5 point 0 0
+    N 13
+    0 1 1 0 0 1 1 1 0 0 27 3 0 0 0 -1 -1 0 u u pager
+    4 0 0 0 0 0 1 1 0 0 32 7 0 0 0 -1 0 0 r:1:1:0 u photo-0
+    4 0 0 0 0 0 1 1 0 0 32 7 0 0 0 -1 0 0 r:1:1:0 u photo-1
+    4 0 0 0 0 0 1 1 0 0 32 7 0 0 0 -1 0 0 r:1:1:0 u photo-2
+    4 0 0 0 0 0 1 1 0 0 32 7 0 0 0 -1 0 0 r:1:1:0 u photo-3
+    4 0 0 0 0 0 1 1 0 0 32 7 0 0 0 -1 0 0 r:1:1:0 u photo-4
+    4 0 0 0 0 0 1 1 0 0 32 7 0 0 0 -1 0 0 r:1:1:0 u photo-5
+    4 0 0 0 0 0 1 1 0 0 32 7 0 0 0 -1 0 0 r:1:1:0 u photo-6
+    4 0 0 0 0 0 1 1 0 0 32 7 0 0 0 -1 0 0 r:1:1:0 u photo-7
+    4 0 0 0 0 0 1 1 0 0 32 7 0 0 0 -1 0 0 r:1:1:0 u photo-8
+    4 0 0 0 0 0 1 1 0 0 32 7 0 0 0 -1 0 0 r:1:1:0 u photo-9
+    4 0 0 0 0 0 1 1 0 0 32 7 0 0 0 -1 0 0 r:1:1:0 u photo-10
+    4 0 0 0 0 0 1 1 0 0 32 7 0 0 0 -1 0 0 r:1:1:0 u photo-11
+    M 2
+    0 0
+    0 2
+    landscape 1
+    0 r:2:1:0 35 28
+    regular 1
+    0 r:4:1:0 36 26
+    W 13
+    0 0
+    1 1
+    2 1
+    3 1
+    4 1
+    5 1
+    6 1
+    7 1
+    8 1
+    9 1
+    10 1
+    11 1
+    12 1
+    """#

@@ -70,6 +70,9 @@ enum RTLGallery: SnaplineRuntime.SnaplineScene {
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
     static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
+
+    /// The scene, laid out by `layout(for:)` for a size it does not list (decoded on first use).
+    static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: snaplinePackedScene)
 }
 
 /// The table of `RTLGallery` in the runtime's packed text form, read on first use.
@@ -110,3 +113,31 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     5 2 0 1 8 0/-70 1 1 8 0/-35
 
     """#)
+
+/// The scene `RTLGallery` itself in a compact form, which `layout(for:)` lays out at sizes it does not list.
+private let snaplinePackedScene = #"""
+    snapline-scene 1
+    RTLGallery 16 8
+    D 0
+    U 1
+    0 0
+    E 2
+    0 0 0 0
+    0 0 20 20
+    A 1
+    2
+    leading 0 0.5 point 0 0
+    center 0.5 0.5 point 0 0
+    N 7
+    0 1 2 1 1 1 1 1 0 0 22 3 1 1 0 -1 -1 12 u p:240 gallery
+    4 0 0 0 0 0 1 1 0 0 31 7 0 0 0 -1 0 0 x:0.8 u photo-0
+    4 0 0 0 0 0 1 1 0 0 31 7 0 0 0 -1 0 0 x:0.8 u photo-1
+    4 0 0 0 0 0 1 1 0 0 31 7 0 0 0 -1 0 0 x:0.8 u photo-2
+    4 0 0 0 0 0 1 1 0 0 31 7 0 0 0 -1 0 0 x:0.8 u photo-3
+    4 0 0 0 0 0 1 1 0 0 31 7 0 0 0 -1 0 0 x:0.8 u photo-4
+    4 0 0 0 0 0 1 1 0 0 31 7 0 0 0 -1 0 0 x:0.8 u photo-5
+    M 1
+    0 0
+    W 1
+    0 0
+    """#

@@ -116,6 +116,9 @@ enum StoreMenu: SnaplineRuntime.SnaplineScene {
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
     static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
+
+    /// The scene, laid out by `layout(for:)` for a size it does not list (decoded on first use).
+    static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: snaplinePackedScene)
 }
 
 /// The table of `StoreMenu` in the runtime's packed text form, read on first use.
@@ -337,3 +340,77 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     47 1 1 1 52 2600/3272
 
     """#)
+
+/// The scene `StoreMenu` itself in a compact form, which `layout(for:)` lays out at sizes it does not list.
+private let snaplinePackedScene = #"""
+    snapline-scene 1
+    StoreMenu 20 8
+    D 1
+    U 1
+    0 0
+    E 3
+    0 0 0 0
+    0 0 16 16
+    16 16 16 16
+    A 2
+    1
+    center 0.5 0.5 point 0 0
+    1
+    top 0.5 0 point 0 0
+    N 51
+    1 0 0 0 0 0 1 1 0 0 27 3 0 0 0 -1 -1 0 u u -
+    0 1 2 0 1 1 1 1 0 0 29 7 1 1 0 -1 0 8 u p:44 categories
+    4 0 0 0 0 0 1 1 0 0 37 11 0 0 0 0 1 0 p:104 u category-0
+    4 0 0 0 0 0 1 1 0 0 37 11 0 0 0 0 1 0 p:104 u category-1
+    4 0 0 0 0 0 1 1 0 0 37 11 0 0 0 0 1 0 p:104 u category-2
+    4 0 0 0 0 0 1 1 0 0 37 11 0 0 0 0 1 0 p:104 u category-3
+    4 0 0 0 0 0 1 1 0 0 37 11 0 0 0 0 1 0 p:104 u category-4
+    4 0 0 0 0 0 1 1 0 0 37 11 0 0 0 0 1 0 p:104 u category-5
+    4 0 0 0 0 0 1 1 0 0 37 11 0 0 0 0 1 0 p:104 u category-6
+    4 0 0 0 0 0 1 1 0 0 37 11 0 0 0 0 1 0 p:104 u category-7
+    0 0 0 0 0 1 1 1 0 0 40 7 2 0 0 -1 0 24 u u menu
+    1 0 0 0 0 0 1 1 0 0 45 11 0 0 0 -1 10 12 u u section-0
+    4 0 0 0 0 0 1 1 0 0 48 16 0 0 0 -1 11 0 u p:28 section-0-title
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 11 0 u p:112 dish-0-0
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 11 0 u p:112 dish-0-1
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 11 0 u p:112 dish-0-2
+    1 0 0 0 0 0 1 1 0 0 45 11 0 0 0 -1 10 12 u u section-1
+    4 0 0 0 0 0 1 1 0 0 48 16 0 0 0 -1 16 0 u p:28 section-1-title
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 16 0 u p:112 dish-1-0
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 16 0 u p:112 dish-1-1
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 16 0 u p:112 dish-1-2
+    1 0 0 0 0 0 1 1 0 0 45 11 0 0 0 -1 10 12 u u section-2
+    4 0 0 0 0 0 1 1 0 0 48 16 0 0 0 -1 21 0 u p:28 section-2-title
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 21 0 u p:112 dish-2-0
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 21 0 u p:112 dish-2-1
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 21 0 u p:112 dish-2-2
+    1 0 0 0 0 0 1 1 0 0 45 11 0 0 0 -1 10 12 u u section-3
+    4 0 0 0 0 0 1 1 0 0 48 16 0 0 0 -1 26 0 u p:28 section-3-title
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 26 0 u p:112 dish-3-0
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 26 0 u p:112 dish-3-1
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 26 0 u p:112 dish-3-2
+    1 0 0 0 0 0 1 1 0 0 45 11 0 0 0 -1 10 12 u u section-4
+    4 0 0 0 0 0 1 1 0 0 48 16 0 0 0 -1 31 0 u p:28 section-4-title
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 31 0 u p:112 dish-4-0
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 31 0 u p:112 dish-4-1
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 31 0 u p:112 dish-4-2
+    1 0 0 0 0 0 1 1 0 0 45 11 0 0 0 -1 10 12 u u section-5
+    4 0 0 0 0 0 1 1 0 0 48 16 0 0 0 -1 36 0 u p:28 section-5-title
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 36 0 u p:112 dish-5-0
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 36 0 u p:112 dish-5-1
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 36 0 u p:112 dish-5-2
+    1 0 0 0 0 0 1 1 0 0 45 11 0 0 0 -1 10 12 u u section-6
+    4 0 0 0 0 0 1 1 0 0 48 16 0 0 0 -1 41 0 u p:28 section-6-title
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 41 0 u p:112 dish-6-0
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 41 0 u p:112 dish-6-1
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 41 0 u p:112 dish-6-2
+    1 0 0 0 0 0 1 1 0 0 45 11 0 0 0 -1 10 12 u u section-7
+    4 0 0 0 0 0 1 1 0 0 48 16 0 0 0 -1 46 0 u p:28 section-7-title
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 46 0 u p:112 dish-7-0
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 46 0 u p:112 dish-7-1
+    4 0 0 0 0 0 1 1 0 0 51 15 0 0 0 -1 46 0 u p:112 dish-7-2
+    M 1
+    0 0
+    W 1
+    1 0
+    """#

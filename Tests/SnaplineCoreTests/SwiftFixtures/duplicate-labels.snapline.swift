@@ -62,6 +62,9 @@ enum DuplicateLabels: SnaplineRuntime.SnaplineScene {
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
     static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
+
+    /// The scene, laid out by `layout(for:)` for a size it does not list (decoded on first use).
+    static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: snaplinePackedScene)
 }
 
 /// The table of `DuplicateLabels` in the runtime's packed text form, read on first use.
@@ -83,3 +86,24 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     0 3 0 1 3 0 1 1 3 8 2 1 3 1156
 
     """#)
+
+/// The scene `DuplicateLabels` itself in a compact form, which `layout(for:)` lays out at sizes it does not list.
+private let snaplinePackedScene = #"""
+    snapline-scene 1
+    DuplicateLabels 8 8
+    D -1
+    U 1
+    0 0
+    E 1
+    0 0 0 0
+    A 1
+    3
+    top 0.5 0 point 0 0
+    top 0.5 0 along 8 0
+    top 0.5 1 point 0 0
+    N 2
+    0 0 0 0 0 1 1 1 0 0 12 3 0 0 0 -1 -1 0 u u list
+    4 0 0 0 0 0 1 1 0 0 14 7 0 0 0 0 0 0 u p:2000 a
+    M 0
+    W 0
+    """#

@@ -77,6 +77,9 @@ enum EdgeNames: SnaplineRuntime.SnaplineScene {
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
     static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
+
+    /// The scene, laid out by `layout(for:)` for a size it does not list (decoded on first use).
+    static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: snaplinePackedScene)
 }
 
 /// The table of `EdgeNames` in the runtime's packed text form, read on first use.
@@ -133,3 +136,37 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     9 1 2 2 5 0/-75 12 220/560
 
     """#)
+
+/// The scene `EdgeNames` itself in a compact form, which `layout(for:)` lays out at sizes it does not list.
+private let snaplinePackedScene = #"""
+    snapline-scene 1
+    EdgeNames 21 8
+    D 1
+    U 1
+    0 0
+    E 2
+    0 0 0 0
+    10 10 10 10
+    A 2
+    1
+    custom 0.25 0 point 0 0
+    2
+    top 0.5 0 point 0 0
+    belowEnd 0.5 1 along 10 0
+    N 11
+    0 0 0 0 0 1 1 1 0 0 27 3 1 0 0 -1 -1 10 u u list
+    4 0 0 0 0 0 1 1 0 0 31 8 0 0 0 -1 0 0 u p:100 default
+    4 0 0 0 0 0 1 1 0 0 32 8 0 0 0 -1 0 0 u p:100 007
+    4 0 0 0 0 0 1 1 0 0 33 8 0 0 0 -1 0 0 u p:100 next
+    4 0 0 0 0 0 1 1 0 0 34 8 0 0 0 -1 0 0 u p:100 Top-Pick
+    4 0 0 0 0 0 1 1 0 0 35 8 0 0 0 -1 0 0 u p:100 top.pick
+    0 1 2 1 2 1 1 1 0 0 36 7 0 0 0 -1 0 10 u p:50 chips
+    4 0 0 0 0 0 1 1 0 0 45 11 0 0 0 0 6 0 p:80 u chip-0
+    4 0 0 0 0 0 1 1 0 0 45 11 0 0 0 0 6 0 p:80 u chip-1
+    4 0 0 0 0 0 1 1 0 0 45 11 0 0 0 0 6 0 p:80 u chip-2
+    4 0 0 0 0 0 1 1 0 0 45 11 0 0 0 0 6 0 p:80 u chip-3
+    M 1
+    1 0
+    W 1
+    6 0
+    """#

@@ -61,6 +61,9 @@ enum NoAnchors: SnaplineRuntime.SnaplineScene {
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
     static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
+
+    /// The scene, laid out by `layout(for:)` for a size it does not list (decoded on first use).
+    static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: snaplinePackedScene)
 }
 
 /// The table of `NoAnchors` in the runtime's packed text form, read on first use.
@@ -76,3 +79,24 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     2 -1 0 56 0 1 0 0 2 0 56 0
 
     """#)
+
+/// The scene `NoAnchors` itself in a compact form, which `layout(for:)` lays out at sizes it does not list.
+private let snaplinePackedScene = #"""
+    snapline-scene 1
+    NoAnchors 6 8
+    D -1
+    U 1
+    0 0
+    E 1
+    0 0 0 0
+    A 0
+    N 4
+    0 0 1 0 0 1 1 1 0 0 10 3 0 0 0 -1 -1 0 u u only
+    1 0 0 0 0 0 1 1 0 0 13 8 0 0 0 -1 0 0 u p:300 -
+    1 0 0 0 0 0 1 1 0 0 14 8 0 0 0 -1 0 0 u p:300 -
+    1 0 0 0 0 0 1 1 0 0 15 8 0 0 0 -1 0 0 u p:300 -
+    M 1
+    0 0
+    W 1
+    0 0
+    """#

@@ -63,6 +63,9 @@ enum CaseIterable: SnaplineRuntime.SnaplineScene {
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
     static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
+
+    /// The scene, laid out by `layout(for:)` for a size it does not list (decoded on first use).
+    static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: snaplinePackedScene)
 }
 
 /// The table of `CaseIterable` in the runtime's packed text form, read on first use.
@@ -84,3 +87,23 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     1 1 0 1 4 60/80
 
     """#)
+
+/// The scene `CaseIterable` itself in a compact form, which `layout(for:)` lays out at sizes it does not list.
+private let snaplinePackedScene = #"""
+    snapline-scene 1
+    CaseIterable 6 8
+    D 0
+    U 1
+    0 0
+    E 1
+    0 0 0 0
+    A 1
+    1
+    top 0.5 0 point 0 0
+    N 3
+    0 0 0 0 0 1 1 1 0 0 11 3 0 0 0 -1 -1 0 u u list
+    4 0 0 0 0 0 1 1 0 0 13 8 0 0 0 -1 0 0 u p:80 a
+    4 0 0 0 0 0 1 1 0 0 14 8 0 0 0 -1 0 0 u p:80 b
+    M 0
+    W 0
+    """#

@@ -80,6 +80,9 @@ enum Bool: SnaplineRuntime.SnaplineScene {
 
     /// The same, in flat arrays: what the typed lookups read (decoded on first use).
     static var compact: SnaplineRuntime.CompactTable? { snaplinePackedTable }
+
+    /// The scene, laid out by `layout(for:)` for a size it does not list (decoded on first use).
+    static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: snaplinePackedScene)
 }
 
 /// The table of `Bool` in the runtime's packed text form, read on first use.
@@ -139,3 +142,38 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     12 5 0 1 13 450/600 1 1 13 450 2 1 13 450/525 3 1 13 450/600 4 1 13 450/600
 
     """#)
+
+/// The scene `Bool` itself in a compact form, which `layout(for:)` lays out at sizes it does not list.
+private let snaplinePackedScene = #"""
+    snapline-scene 1
+    Bool 19 8
+    D 0
+    U 1
+    0 0
+    E 1
+    0 0 0 0
+    A 1
+    5
+    RawValue 0.5 0 point 0 0
+    rawValue 0.5 1 point 0 0
+    AllCases 0.5 0.5 point 0 0
+    Swift 0.5 0 point 0 0
+    swift 0.5 0 point 0 0
+    N 14
+    0 0 0 0 0 1 1 1 0 0 25 3 0 0 0 -1 -1 0 u u list
+    4 0 0 0 0 0 1 1 0 0 27 8 0 0 0 -1 0 0 u p:50 RawValue
+    4 0 0 0 0 0 1 1 0 0 28 8 0 0 0 -1 0 0 u p:50 rawValue
+    4 0 0 0 0 0 1 1 0 0 29 8 0 0 0 -1 0 0 u p:50 AllCases
+    4 0 0 0 0 0 1 1 0 0 30 8 0 0 0 -1 0 0 u p:50 allCases
+    4 0 0 0 0 0 1 1 0 0 31 8 0 0 0 -1 0 0 u p:50 SnaplineRuntime
+    4 0 0 0 0 0 1 1 0 0 32 8 0 0 0 -1 0 0 u p:50 snaplineRuntime
+    4 0 0 0 0 0 1 1 0 0 33 8 0 0 0 -1 0 0 u p:50 snaplinePackedTable
+    4 0 0 0 0 0 1 1 0 0 34 8 0 0 0 -1 0 0 u p:50 Self
+    4 0 0 0 0 0 1 1 0 0 35 8 0 0 0 -1 0 0 u p:50 self
+    4 0 0 0 0 0 1 1 0 0 36 8 0 0 0 -1 0 0 u p:50 Bool
+    4 0 0 0 0 0 1 1 0 0 37 8 0 0 0 -1 0 0 u p:50 bool
+    4 0 0 0 0 0 1 1 0 0 38 8 0 0 0 -1 0 0 u p:50 Swift
+    4 0 0 0 0 0 1 1 0 0 39 8 0 0 0 -1 0 0 u p:50 swift
+    M 0
+    W 0
+    """#

@@ -2,7 +2,8 @@ internal import SnaplineRuntime
 
 /// Writes one scene's table as Swift: a namespace enum named after the scene with `Viewport`,
 /// `Container`, `Anchor` and `AnchorPoint` enums and the table in the runtime's packed text form,
-/// decoded on first use (see `SwiftPackedTable`). The namespace conforms to `SnaplineScene` and the
+/// decoded on first use (see `EngineTable`), and the scene itself in its compact form
+/// (`CompactScene`), which the runtime lays out for sizes the scene does not list. The namespace conforms to `SnaplineScene` and the
 /// first three enums to `SceneCase`, whose default implementations give the typed lookups; the
 /// generated code only stores what they read (`names`, `indexes`, `table`).
 ///
@@ -75,8 +76,19 @@ public struct SwiftEmitter: Sendable {
         }
     }
 
-    /// What closes the table's literal and ends the file.
-    static let tail = "\n    \"\"\"#)\n"
+    /// The file's private constant holding the scene in its compact form (`CompactScene`).
+    static let packedSceneName = "snaplinePackedScene"
+
+    /// What closes the table's literal, then the scene's literal, which ends the file.
+    static func tail(scene: Scene, namespace: String) -> [UInt8] {
+        var bytes = Array("\n    \"\"\"#)\n\n".utf8)
+        bytes += Array("/// The scene `\(namespace)` itself in a compact form, which `layout(for:)` lays out at sizes it does not list.\n".utf8)
+        bytes += Array("private let \(packedSceneName) = #\"\"\"\n".utf8)
+        // Compact text is `[A-Za-z0-9_.%:-]` and spaces: no `\"\"\"#`, no carriage return.
+        packedLines(CompactScene.text(of: scene), into: &bytes)
+        bytes += Array("    \"\"\"#\n".utf8)
+        return bytes
+    }
 
     /// The path of `scene` as the header of `output` names it: relative to the directory of
     /// `output`, so that the generated file's bytes (and `--check`) do not depend on the directory
@@ -157,6 +169,9 @@ public struct SwiftEmitter: Sendable {
         out.line("")
         out.line("/// The same, in flat arrays: what the typed lookups read (decoded on first use).")
         out.line("\(out.access)static var compact: SnaplineRuntime.CompactTable? { \(Self.packedTableName) }")
+        out.line("")
+        out.line("/// The scene, laid out by `layout(for:)` for a size it does not list (decoded on first use).")
+        out.line("\(out.access)static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: \(Self.packedSceneName))")
         out.close("}")
     }
 

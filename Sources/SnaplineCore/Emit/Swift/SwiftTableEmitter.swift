@@ -28,7 +28,7 @@ public struct SwiftTableEmitter: TableEmitter {
 
     /// One viewport's lines (the file's beginning first), from its table alone.
     mutating func emit(_ table: ViewportTable, scene: Scene, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
-        let viewport = SwiftPackedTable.viewport(of: table, scene: scene)
+        let viewport = EngineTable.viewport(of: table, scene: scene)
         var bytes = start(scene: scene, scanning: [viewport])
         let lines = writer?.lines(of: viewport)
         assert(lines != nil, "a viewport's table has a string or kind the first viewport's does not")
@@ -38,7 +38,7 @@ public struct SwiftTableEmitter: TableEmitter {
 
     public mutating func finish(scene: Scene, sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
         var bytes = start(scene: scene, scanning: [])
-        bytes += Array(SwiftEmitter.tail.utf8)
+        bytes += SwiftEmitter.tail(scene: scene, namespace: names?.namespace ?? scene.name)
         try bytes.withUnsafeBytes { try sink($0) }
     }
 

@@ -5,9 +5,11 @@
 /// The table of a large scene is hundreds of megabytes written in small pieces; an `Array` append
 /// costs a uniqueness and a capacity check each, this a capacity check and a copy.
 public final class ByteBuffer {
-    private var base: UnsafeMutablePointer<UInt8>
-    public private(set) var count = 0
-    private var capacity: Int
+    @usableFromInline package var base: UnsafeMutablePointer<UInt8>
+    /// The number of bytes written (`count`).
+    @usableFromInline package var length = 0
+    public var count: Int { length }
+    @usableFromInline package var capacity: Int
 
     public init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, JSONNumber.maximumLength)
@@ -19,65 +21,65 @@ public final class ByteBuffer {
     }
 
     /// The bytes written so far (valid until the next append or `removeAll`).
-    public var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+    public var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: length) }
 
-    public var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    public var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: length)) }
 
     public func removeAll() {
-        count = 0
+        length = 0
     }
 
-    @inline(__always)
-    func reserve(_ n: Int) {
-        if count + n > capacity { grow(count + n) }
+    @inlinable @inline(__always)
+    package func reserve(_ n: Int) {
+        if length + n > capacity { grow(length + n) }
     }
 
-    private func grow(_ minimum: Int) {
+    @usableFromInline package func grow(_ minimum: Int) {
         let newCapacity = max(minimum, capacity * 2)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
+        newBase.update(from: base, count: length)
         base.deallocate()
         base = newBase
         capacity = newCapacity
     }
 
-    @inline(__always)
-    func append(_ literal: StaticString) {
+    @inlinable @inline(__always)
+    package func append(_ literal: StaticString) {
         let n = literal.utf8CodeUnitCount
         reserve(n)
-        (base + count).update(from: literal.utf8Start, count: n)
-        count += n
+        (base + length).update(from: literal.utf8Start, count: n)
+        length += n
     }
 
-    @inline(__always)
-    func append(_ byte: UInt8) {
+    @inlinable @inline(__always)
+    package func append(_ byte: UInt8) {
         reserve(1)
-        base[count] = byte
-        count += 1
+        base[length] = byte
+        length += 1
     }
 
-    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
+        (base + length).update(from: source, count: bytes.count)
+        length += bytes.count
     }
 
     /// `bytes` with `quote` before and after them (when there is one), reserved at once.
-    @inline(__always)
-    func append(_ bytes: UnsafeBufferPointer<UInt8>, between quote: UInt8?) {
+    @inlinable @inline(__always)
+    package func append(_ bytes: UnsafeBufferPointer<UInt8>, between quote: UInt8?) {
         reserve(bytes.count + 2)
-        if let quote { base[count] = quote; count += 1 }
-        if let source = bytes.baseAddress { (base + count).update(from: source, count: bytes.count) }
-        count += bytes.count
-        if let quote { base[count] = quote; count += 1 }
+        if let quote { base[length] = quote; length += 1 }
+        if let source = bytes.baseAddress { (base + length).update(from: source, count: bytes.count) }
+        length += bytes.count
+        if let quote { base[length] = quote; length += 1 }
     }
 
-    func append(_ bytes: [UInt8]) {
+    package func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
-    func append(_ string: String) {
+    package func append(_ string: String) {
         var string = string
         string.withUTF8 { append($0) }
     }
@@ -86,9 +88,9 @@ public final class ByteBuffer {
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// A number as the table prints it (`JSONNumber`).
-    @inline(__always)
-    func append(number value: Double) {
+    @inlinable @inline(__always)
+    package func append(number value: Double) {
         reserve(JSONNumber.maximumLength)
-        count += JSONNumber.write(value, into: base + count)
+        length += JSONNumber.write(value, into: base + length)
     }
 }

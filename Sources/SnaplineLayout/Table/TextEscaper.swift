@@ -9,6 +9,10 @@
 /// File names are `PathBytes` strings: a byte that is not UTF-8 is carried as the scalar
 /// U+10FF00 + byte (a "stand-in"); each format says what becomes of it.
 public struct TextEscaper: @unchecked Sendable {
+    /// The first stand-in scalar: byte B of a file name that is not UTF-8 is U+10FF00 + B
+    /// (`PathBytes` makes them).
+    package static let standInBase: UInt32 = 0x10FF00
+
     /// How a rewritten scalar that has no named replacement is written.
     enum Number: Sendable {
         /// `\u{1B}`: Swift's form, upper-case digits (how terminal text shows a scalar).
@@ -49,7 +53,7 @@ public struct TextEscaper: @unchecked Sendable {
     }
 
     /// Whether a quote is written before and after the text.
-    let quoted: Bool
+    package let quoted: Bool
     /// Replacements for some of those bytes (`"` as `\"`); the others are written as `number`.
     let named: [(byte: UInt8, text: StaticString)]
     let number: Number
@@ -250,14 +254,14 @@ extension TextEscaper {
         case 0x202A ... 0x202E, 0x2066 ... 0x2069: wide.contains(.bidiControls)
         case 0x2028, 0x2029: wide.contains(.lineSeparators)
         case 0xFFFE, 0xFFFF: wide.contains(.nonCharacters)
-        case PathBytes.escapeBase...: standIn != .kept
+        case TextEscaper.standInBase...: standIn != .kept
         default: false
         }
     }
 
     private func rewrite(_ value: UInt32, to out: ByteBuffer) {
-        if value >= PathBytes.escapeBase {
-            let byte = UInt8(truncatingIfNeeded: value - PathBytes.escapeBase)
+        if value >= TextEscaper.standInBase {
+            let byte = UInt8(truncatingIfNeeded: value - TextEscaper.standInBase)
             switch standIn {
             case .kept, .byte: out.append(byte)  // .kept never gets here
             case .hex: put("\\x", byte, digits: 2, upper: true, "", to: out)

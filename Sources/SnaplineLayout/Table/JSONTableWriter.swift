@@ -39,8 +39,29 @@ public struct JSONTableWriter: Sendable {
         writeViewportFooter(isLast: isLast, to: out)
     }
 
+    /// One viewport's object on its own (SPEC section 12: what the runtime's `layout(for:).json`
+    /// gives): the bytes the table holds for it, each line moved 4 spaces left (indentation 0),
+    /// with a newline at the end. Written by `writeViewport`, so the two cannot differ.
+    public func viewportObject(_ table: ViewportTable, scene: Scene) -> [UInt8] {
+        let out = ByteBuffer()
+        writeViewport(table, scene: scene, isLast: true, to: out, flush: { _ in })
+        // Every line of a viewport's object starts with at least 4 spaces (`writeViewportHeader`).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(out.count)
+        var column = 0
+        for byte in out.bytes {
+            if column < 4 && byte == UInt8(ascii: " ") {
+                column += 1
+                continue
+            }
+            column = byte == UInt8(ascii: "\n") ? 0 : 4
+            bytes.append(byte)
+        }
+        return bytes
+    }
+
     /// The viewport's fields up to its containers' list.
-    func writeViewportHeader(_ v: Viewport, to out: ByteBuffer) {
+    package func writeViewportHeader(_ v: Viewport, to out: ByteBuffer) {
         out.append("    {\n      \"name\": ")
         appendString(v.name, to: out)
         out.append(",\n      \"width\": ")
@@ -66,13 +87,13 @@ public struct JSONTableWriter: Sendable {
         out.append(",\n      \"containers\": [\n")
     }
 
-    func writeViewportFooter(isLast: Bool, to out: ByteBuffer) {
+    package func writeViewportFooter(isLast: Bool, to out: ByteBuffer) {
         out.append("      ]\n    }")
         out.append(isLast ? "\n" : ",\n")
     }
 
     /// Each container's id as a JSON string, encoded once for all the chains that name it.
-    func encodedContainerIDs(_ table: ViewportTable) -> [[UInt8]] {
+    package func encodedContainerIDs(_ table: ViewportTable) -> [[UInt8]] {
         table.containers.map { c in
             let bytes = ByteBuffer(capacity: 64)
             appendString(c.id, to: bytes)
@@ -84,11 +105,11 @@ public struct JSONTableWriter: Sendable {
     /// `anchorStart + 2c`, its anchor `a` (an index in `table.anchors`) at `a + 2c + 1`, its end at
     /// `anchorEnd + 2c + 1`. Any range of them can be written on its own, and the ranges of a
     /// split, written one after the other, give the same bytes as the whole.
-    func positionCount(_ table: ViewportTable) -> Int { table.anchors.count + 2 * table.containers.count }
+    package func positionCount(_ table: ViewportTable) -> Int { table.anchors.count + 2 * table.containers.count }
 
     /// Writes the positions `range` (see `positionCount`), calling `flush` between anchors once
     /// `out` holds `flushThreshold` bytes.
-    func writePositions(_ range: Range<Int>, table: ViewportTable, encodedIDs: [[UInt8]], scene: Scene, to out: ByteBuffer, flush: (ByteBuffer) throws -> Void) rethrows {
+    package func writePositions(_ range: Range<Int>, table: ViewportTable, encodedIDs: [[UInt8]], scene: Scene, to out: ByteBuffer, flush: (ByteBuffer) throws -> Void) rethrows {
         guard !range.isEmpty else { return }
         // The container holding the first position: the last one starting at or before it.
         var low = 0
@@ -129,7 +150,7 @@ public struct JSONTableWriter: Sendable {
     }
 
     /// A container's fields up to its anchors' list (and the line break before its first anchor).
-    func writeContainerStart(_ index: Int, table: ViewportTable, encodedIDs: [[UInt8]], to out: ByteBuffer) {
+    package func writeContainerStart(_ index: Int, table: ViewportTable, encodedIDs: [[UInt8]], to out: ByteBuffer) {
         let c = table.containers[index]
         out.append("        {\n          \"id\": ")
         out.append(encodedIDs[index])
@@ -176,7 +197,7 @@ public struct JSONTableWriter: Sendable {
 
     /// The fixed start of each target of an anchor list in a container of `axis`: from
     /// `{"anchor": ` to `"chain": [`, encoded once and reused for every anchor using that list.
-    func targetPrefixes(_ specs: [AnchorSpec], axis: Axis) -> [[UInt8]] {
+    package func targetPrefixes(_ specs: [AnchorSpec], axis: Axis) -> [[UInt8]] {
         specs.map { spec in
             let out = ByteBuffer(capacity: 128)
             out.append("{\"anchor\": ")
@@ -210,7 +231,7 @@ public struct JSONTableWriter: Sendable {
         }
     }
 
-    func writeAnchor(_ a: AnchorEntry, prefixes: [[UInt8]], chain: [Int], encodedIDs: [[UInt8]], table: ViewportTable, scene: Scene, to out: ByteBuffer) {
+    package func writeAnchor(_ a: AnchorEntry, prefixes: [[UInt8]], chain: [Int], encodedIDs: [[UInt8]], table: ViewportTable, scene: Scene, to out: ByteBuffer) {
         out.append("            {\"id\": ")
         appendString(scene.id(of: Int(a.node)) ?? "", to: out)
         out.append(", \"frame\": ")
@@ -237,7 +258,7 @@ public struct JSONTableWriter: Sendable {
         out.append("]}")
     }
 
-    func appendRect(_ r: Rect, to out: ByteBuffer) {
+    package func appendRect(_ r: Rect, to out: ByteBuffer) {
         out.append("{\"x\": ")
         out.append(number: r.x)
         out.append(", \"y\": ")
@@ -251,7 +272,7 @@ public struct JSONTableWriter: Sendable {
 
     /// A JSON string literal; escapes quotes, backslashes and control characters.
     @inline(__always)
-    func appendString(_ s: String, to out: ByteBuffer) {
+    package func appendString(_ s: String, to out: ByteBuffer) {
         TextEscaper.json.write(s, to: out)
     }
 }

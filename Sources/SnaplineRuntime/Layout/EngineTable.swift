@@ -1,22 +1,22 @@
-internal import SnaplineRuntime
+package import SnaplineLayout
 
-/// A scene's tables as the runtime's values, for the generated Swift to embed in the runtime's
-/// packed text form (written a viewport at a time by `PackedTableWriter`, see
-/// `SwiftTableEmitter`; read back with `CompactTable(generated:)`).
+/// The layout engine's tables as the runtime's values: the one mapping from the engine's types to
+/// the runtime's. The compiler writes them into generated Swift in the packed text form
+/// (`PackedTableWriter`); `layout(for:)` builds them at run time from a layout of its own.
 ///
-/// Why packed text and not a literal of runtime values: the compiler's cost for one string literal
-/// is proportional to its bytes, while nested struct and array literals cost the type checker and
-/// the optimizer far more than linear time (measured with Swift 6.3: 1 000 anchors as struct
-/// literals, 112 s and 0.9 GB at `-O`; the same table packed, well under a second). The runtime
-/// decodes the text once, on first use of `table` (a `static let`: lazily and thread-safely
-/// initialized), in time linear in its bytes.
-enum SwiftPackedTable {
+/// Why generated Swift holds packed text and not a literal of runtime values: the compiler's
+/// cost for one string literal is proportional to its bytes, while nested struct and array
+/// literals cost the type checker and the optimizer far more than linear time (measured with
+/// Swift 6.3: 1 000 anchors as struct literals, 112 s and 0.9 GB at `-O`; the same table packed,
+/// well under a second). The runtime decodes the text once, on first use of `table` (a `static
+/// let`: lazily and thread-safely initialized), in time linear in its bytes.
+package enum EngineTable {
     /// The whole table (for tests: the generated file's text must decode to it).
-    static func runtimeTable(scene: Scene, tables: [ViewportTable]) -> SnaplineTable {
+    package static func runtimeTable(scene: Scene, tables: [ViewportTable]) -> SnaplineTable {
         SnaplineTable(scene: scene.name, viewports: tables.map { viewport(of: $0, scene: scene) })
     }
 
-    static func viewport(of table: ViewportTable, scene: Scene) -> TableViewport {
+    package static func viewport(of table: ViewportTable, scene: Scene) -> TableViewport {
         let viewport = table.viewport
         return TableViewport(
             name: viewport.name, width: viewport.width, height: viewport.height,
@@ -41,11 +41,10 @@ enum SwiftPackedTable {
     }
 }
 
-// The scene's values as the runtime spells them: the one mapping from Core's enums to the
-// runtime's (which cannot import Core).
+// The scene's values as the runtime spells them.
 
 extension ScrollBehavior {
-    var runtime: TableContainer.Behavior {
+    package var runtime: TableContainer.Behavior {
         switch self {
         case .none: .none
         case .paging: .paging
@@ -55,7 +54,7 @@ extension ScrollBehavior {
 }
 
 extension SnapAlign {
-    var runtime: TableContainer.SnapAlign {
+    package var runtime: TableContainer.SnapAlign {
         switch self {
         case .start: .start
         case .center: .center
@@ -65,7 +64,7 @@ extension SnapAlign {
 }
 
 extension SnapLimit {
-    var runtime: TableContainer.Limit {
+    package var runtime: TableContainer.Limit {
         switch self {
         case .never: .never
         case .alwaysByOne: .alwaysByOne
@@ -76,7 +75,7 @@ extension SnapLimit {
 
 extension ScrollTargetSelector.Rule {
     /// The runtime's rule for a container of the table: how generated Swift settles a gesture in it.
-    init(_ entry: ContainerEntry) {
+    package init(_ entry: ContainerEntry) {
         self.init(behavior: entry.behavior.runtime, limit: entry.limit.runtime)
     }
 }

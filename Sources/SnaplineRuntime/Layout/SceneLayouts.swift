@@ -1,0 +1,127 @@
+public import SnaplineLayout
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A size, direction, safe area, keyboard and traits to lay a scene out for at run time
+/// (`layout(for:)`): `ViewportDescription(width: 500, height: 900)`, or
+/// `ViewportDescription(device: "iPhone 15", orientation: .landscape)`. Building one validates
+/// nothing; laying it out does, and throws `LayoutFailure` for a size that is not finite or not
+/// positive, an unknown device, or insets that leave no room.
+public typealias ViewportDescription = SnaplineLayout.ViewportDescription
+
+/// Why a scene could not be laid out for a description: the description is not valid, or the
+/// layout fails there (a page length of 0 or less, lengths that overflow). The message names the
+/// viewport, the node and the value, and where the node is written in the scene file.
+public struct LayoutFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// A generated scene's layouts at run time: the scene in its compact form (decoded on first use)
+/// and the layouts of the last `capacity` descriptions asked for, each computed once.
+///
+/// Thread-safe: the cache and the decoded scene are read and written under one lock; a layout is
+/// computed outside it (two threads asking for one new description at once may both compute it,
+/// and get equal results). `@unchecked Sendable` because the lock, not the type system, guards the
+/// mutable state; no Foundation and no Synchronization (it needs macOS 15), so a pthread mutex.
+public final class SceneLayouts: @unchecked Sendable {
+    /// How many layouts are kept; the oldest is dropped first.
+    public let capacity: Int
+    private let text: String
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private var scene: Result<Scene, LayoutFailure>?
+    private var cache: [ViewportDescription: LaidOutViewport] = [:]
+    private var order: [ViewportDescription] = []
+
+    /// `packed`: the scene's compact text (generated). `capacity`: at least 1.
+    public init(packed: String, capacity: Int = 16) {
+        text = packed
+        self.capacity = max(1, capacity)
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+
+    /// The layout of `description`: from the cache, or computed (and kept) now.
+    public func layout(for description: ViewportDescription) throws(LayoutFailure) -> LaidOutViewport {
+        if let cached = locked({ cache[description] }) { return cached }
+        let made = try LaidOutViewport(description, of: try decodedScene())
+        locked {
+            guard cache.updateValue(made, forKey: description) == nil else { return }
+            order.append(description)
+            if order.count > capacity { cache[order.removeFirst()] = nil }
+        }
+        return made
+    }
+
+    private func decodedScene() throws(LayoutFailure) -> Scene {
+        let known = locked { scene }
+        let result = known ?? {
+            do throws(CompactSceneReader.Problem) {
+                return .success(try CompactSceneReader.scene(text))
+            } catch {
+                return .failure(LayoutFailure("the generated scene cannot be read (\(error.message)); generate the file again"))
+            }
+        }()
+        if known == nil { locked { scene = result } }
+        return try result.get()
+    }
+}
+
+/// One description's layout: the runtime table of that viewport (what the typed lookups read, as
+/// for a compiled viewport) and what its JSON is written from.
+public final class LaidOutViewport: Sendable {
+    /// The viewport's table: containers with their stops, anchors with their targets.
+    public let viewport: TableViewport
+    /// Hash lookups by id in `viewport`.
+    public let index: ViewportIndex
+    private let table: SnaplineLayout.ViewportTable
+    private let scene: Scene
+
+    /// Lays `scene` (as decoded: no viewports of its own) out for `description`, with the
+    /// compiler's own stages, one after the other on this thread.
+    init(_ description: ViewportDescription, of scene: Scene) throws(LayoutFailure) {
+        let location = scene.nameLocation
+        let viewport: Viewport
+        do throws(ViewportDescription.Problem) {
+            viewport = try description.viewport(location: location)
+        } catch {
+            throw LayoutFailure("viewport `\(description.name ?? "unnamed")`: \(error.message)")
+        }
+        let resolved = ViewportScene(scene.replacingViewports(with: [viewport]), viewport: 0)
+        var diagnostics = Diagnostics()
+        guard let layout = Resolver().resolve(resolved, diagnostics: &diagnostics),
+              let table = TargetCompiler(recordsOffsets: true, concurrently: false).compile(resolved, layout, diagnostics: &diagnostics)
+        else {
+            let first = diagnostics.all.first { $0.severity == .error }
+            let at = first?.location.map { " (the scene's line \($0.line), column \($0.column))" } ?? ""
+            throw LayoutFailure("viewport `\(viewport.name)`: \(first?.message ?? "the layout failed")\(at)")
+        }
+        self.table = table
+        self.scene = resolved.scene
+        self.viewport = EngineTable.viewport(of: table, scene: resolved.scene)
+        index = ViewportIndex(self.viewport)
+    }
+
+    /// The viewport as the JSON table writes it (its object at indentation 0, with a newline at
+    /// the end): for a viewport the scene lists, the compiled table's bytes for it.
+    public var json: String {
+        String(decoding: JSONTableWriter().viewportObject(table, scene: scene), as: UTF8.self)
+    }
+}
