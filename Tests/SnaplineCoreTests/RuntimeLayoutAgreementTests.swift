@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import SnaplineCore
 import SnaplineRuntime
@@ -162,6 +163,27 @@ import Testing
         #expect(refused > 0 && laidOut > 0, "refused \(refused), laid out \(laidOut)")
         #expect(throws: LayoutFailure.self) { try layouts.layout(for: ViewportDescription(width: .nan, height: 844)) }
         #expect(throws: LayoutFailure.self) { try layouts.layout(for: ViewportDescription(width: 390, height: 844, safeArea: Edges(top: 500, bottom: 400))) }
+    }
+
+    /// Many threads asking for a few descriptions at once, with a cache smaller than their
+    /// number (so entries are dropped while others are read): every answer is the one a single
+    /// thread gets.
+    @Test func concurrentCallsAgree() throws {
+        var diagnostics = Diagnostics()
+        let scene = try #require(Compiler().decode(Array(Self.features.utf8), diagnostics: &diagnostics))
+        let text = CompactScene.text(of: scene)
+        let descriptions = (0 ..< 6).map { ViewportDescription(width: 300 + 50 * Double($0), height: 700, layoutDirection: $0 % 2 == 0 ? .leftToRight : .rightToLeft) }
+        let serial = SceneLayouts(packed: text)
+        let expected = try descriptions.map { try serial.layout(for: $0).json }
+        let shared = SceneLayouts(packed: text, capacity: 2)
+        let answers = UnsafeMutableBufferPointer<String>.allocate(capacity: 96)
+        answers.initialize(repeating: "")
+        defer { answers.deallocate() }
+        nonisolated(unsafe) let slots = answers
+        DispatchQueue.concurrentPerform(iterations: 96) { k in
+            slots[k] = (try? shared.layout(for: descriptions[k % descriptions.count]).json) ?? "failed"
+        }
+        for k in 0 ..< 96 { #expect(answers[k] == expected[k % descriptions.count], "call \(k)") }
     }
 
     /// A layout error (here a paging container whose page length is 0: its scroll padding takes
