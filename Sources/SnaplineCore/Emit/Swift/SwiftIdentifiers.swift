@@ -13,6 +13,45 @@
 public enum SwiftIdentifier {
     /// The lowerCamelCase spelling of `name`.
     public static func primary(_ name: String) -> String {
+        var name = name
+        if let ascii = name.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? primaryOfASCII($0) : nil }) { return ascii }
+        return primaryOfCharacters(name)
+    }
+
+    /// `primary` for ASCII text, a byte at a time: a scene has one name per node, and going through
+    /// `Character`s cost `check` most of its time on a large scene. `SwiftIdentifierTests` checks
+    /// that it spells every name as `primaryOfCharacters` does.
+    static func primaryOfASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        func isIdentifier(_ b: UInt8) -> Bool { isLetter(b) || isDigit(b) || b == UInt8(ascii: "_") }
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- UInt8(ascii: "a") < 26 }
+        func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
+        func isUpper(_ b: UInt8) -> Bool { b &- UInt8(ascii: "A") < 26 }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 2)
+        var i = 0
+        while i < bytes.count {
+            while i < bytes.count && !isIdentifier(bytes[i]) { i += 1 }
+            guard i < bytes.count else { break }
+            var end = i
+            while end < bytes.count && isIdentifier(bytes[end]) { end += 1 }
+            if out.isEmpty {
+                // `lowercasingLeadingCapitals`: in `URLBar` the `B` starts the next word.
+                var run = 0
+                while i + run < end && isUpper(bytes[i + run]) { run += 1 }
+                if run > 1, i + run < end, isLetter(bytes[i + run]) { run -= 1 }
+                for k in i ..< end { out.append(k < i + run ? bytes[k] | 0x20 : bytes[k]) }
+            } else {
+                if let last = out.last, isDigit(last), isDigit(bytes[i]) { out.append(UInt8(ascii: "_")) }
+                out.append(isLetter(bytes[i]) ? bytes[i] & ~0x20 : bytes[i])
+                out.append(contentsOf: bytes[(i + 1) ..< end])
+            }
+            i = end
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `primary` through `Character`s (any text).
+    static func primaryOfCharacters(_ name: String) -> String {
         var result = ""
         for part in parts(of: name) {
             if result.isEmpty {
@@ -108,8 +147,12 @@ public struct SwiftNameAssignment {
                 : primaries[k]
         }
 
+        // Names that share a spelling: counted first, so only those get a list of holders.
+        var counts: [String: Int] = [:]
+        counts.reserveCapacity(spellings.count)
+        for spelling in spellings { counts[spelling, default: 0] += 1 }
         var holders: [String: [Int]] = [:]
-        for (k, spelling) in spellings.enumerated() { holders[spelling, default: []].append(k) }
+        for (k, spelling) in spellings.enumerated() where counts[spelling, default: 0] > 1 { holders[spelling, default: []].append(k) }
         var failed = false
         for (k, spelling) in spellings.enumerated() {
             guard let sharing = holders[spelling], sharing.count > 1 else { continue }

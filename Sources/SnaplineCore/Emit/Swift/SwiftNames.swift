@@ -56,12 +56,16 @@ public struct SwiftNames: Sendable {
         var anchorNames: [SwiftNameAssignment.Name] = []
         var anchorPointNames: [SwiftNameAssignment.Name] = []
         var seenAnchorPoints: Set<String> = []
+        // Anchor lists already read (index + 1; 0 is the scene's default): a list's names are
+        // looked at once, not once per node that uses it.
+        var seenLists = Set<Int>()
         for (i, node) in scene.nodes.enumerated() {
             if node.kind == .scroll {
                 containerNames.append(.init(scene.id(of: i) ?? "", location: node.location, kind: "id"))
             }
             guard depths[i] > 0, let id = scene.id(of: i) else { continue }
             anchorNames.append(.init(id, location: node.location, kind: "id"))
+            guard seenLists.insert((node.anchors.index ?? -1) + 1).inserted else { continue }
             for spec in scene.anchors(of: node) where seenAnchorPoints.insert(spec.name).inserted {
                 anchorPointNames.append(.init(spec.name, location: node.location, kind: "anchor name"))
             }
