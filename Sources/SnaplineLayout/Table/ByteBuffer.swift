@@ -5,11 +5,11 @@
 /// The table of a large scene is hundreds of megabytes written in small pieces; an `Array` append
 /// costs a uniqueness and a capacity check each, this a capacity check and a copy.
 public final class ByteBuffer {
-    @usableFromInline package var base: UnsafeMutablePointer<UInt8>
+    private var base: UnsafeMutablePointer<UInt8>
     /// The number of bytes written (`count`).
-    @usableFromInline package var length = 0
+    private var length = 0
     public var count: Int { length }
-    @usableFromInline package var capacity: Int
+    private var capacity: Int
 
     public init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, JSONNumber.maximumLength)
@@ -29,12 +29,12 @@ public final class ByteBuffer {
         length = 0
     }
 
-    @inlinable @inline(__always)
+    @inline(__always)
     package func reserve(_ n: Int) {
         if length + n > capacity { grow(length + n) }
     }
 
-    @usableFromInline package func grow(_ minimum: Int) {
+    private func grow(_ minimum: Int) {
         let newCapacity = max(minimum, capacity * 2)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: length)
@@ -43,7 +43,7 @@ public final class ByteBuffer {
         capacity = newCapacity
     }
 
-    @inlinable @inline(__always)
+    @inline(__always)
     package func append(_ literal: StaticString) {
         let n = literal.utf8CodeUnitCount
         reserve(n)
@@ -51,7 +51,7 @@ public final class ByteBuffer {
         length += n
     }
 
-    @inlinable @inline(__always)
+    @inline(__always)
     package func append(_ byte: UInt8) {
         reserve(1)
         base[length] = byte
@@ -66,7 +66,7 @@ public final class ByteBuffer {
     }
 
     /// `bytes` with `quote` before and after them (when there is one), reserved at once.
-    @inlinable @inline(__always)
+    @inline(__always)
     package func append(_ bytes: UnsafeBufferPointer<UInt8>, between quote: UInt8?) {
         reserve(bytes.count + 2)
         if let quote { base[length] = quote; length += 1 }
@@ -88,7 +88,7 @@ public final class ByteBuffer {
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// A number as the table prints it (`JSONNumber`).
-    @inlinable @inline(__always)
+    @inline(__always)
     package func append(number value: Double) {
         reserve(JSONNumber.maximumLength)
         length += JSONNumber.write(value, into: base + length)
