@@ -46,7 +46,7 @@ enum FileURI {
             if byte == 0 {
                 bytes += Array("%00".utf8)
             } else if byte == percent {
-                guard k + 2 < raw.count, let high = hexValue(raw[k + 1]), let low = hexValue(raw[k + 2]) else {
+                guard k + 2 < raw.count, let high = PercentEscapes.hexValue(raw[k + 1]), let low = PercentEscapes.hexValue(raw[k + 2]) else {
                     return raw.flatMap { $0 == 0 ? Array("%00".utf8) : [$0] }
                 }
                 let value = high << 4 | low
@@ -64,14 +64,6 @@ enum FileURI {
     private static let percent = UInt8(ascii: "%")
     private static let hexDigits = Array("0123456789ABCDEF")
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0") ... UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A") ... UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a") ... UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        default: nil
-        }
-    }
 
     /// Unreserved characters, sub-delimiters, `:`, `@` and `/`: written as they are in a path.
     private static func isKept(_ byte: UInt8) -> Bool {

@@ -123,20 +123,9 @@ struct CompactSceneText {
         int(Int(l.column))
     }
 
-    /// `[A-Za-z0-9_.-]` as is, every other byte as `%XX`.
+    /// `[A-Za-z0-9_.-]` as is, every other byte as `%XX`; the empty string as `%`.
     mutating func string(_ s: String) {
-        var escaped = ""
-        for byte in s.utf8 {
-            if Viewport.isNameByte(byte) {
-                escaped.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                let digits = Array("0123456789ABCDEF".unicodeScalars)
-                escaped += "%"
-                escaped.unicodeScalars.append(digits[Int(byte >> 4)])
-                escaped.unicodeScalars.append(digits[Int(byte & 15)])
-            }
-        }
-        field(escaped.isEmpty ? "%" : escaped)
+        field(s.isEmpty ? "%" : PercentEscapes.encode(s) { !Viewport.isNameByte($0) })
     }
 
     mutating func length(_ l: Length) {

@@ -334,29 +334,11 @@ public struct CompactSceneReader {
     /// A `%XX`-escaped string (`%` alone is the empty string).
     private mutating func string() throws(Problem) -> String {
         let field = try field()
-        let raw = bytes[field]
-        guard raw.contains(UInt8(ascii: "%")) else { return text(field) }
-        if raw.count == 1 { return "" }
-        var decoded: [UInt8] = []
-        var k = field.lowerBound
-        while k < field.upperBound {
-            guard bytes[k] == UInt8(ascii: "%") else {
-                decoded.append(bytes[k])
-                k += 1
-                continue
-            }
-            guard k + 2 < field.upperBound, let high = Self.hex(bytes[k + 1]), let low = Self.hex(bytes[k + 2]) else { throw problem("bad escape in `\(text(field))`") }
-            decoded.append(high << 4 | low)
-            k += 3
-        }
-        return String(decoding: decoded, as: UTF8.self)
-    }
-
-    private static func hex(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0") ... UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A") ... UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
+        if field.count == 1 && bytes[field.lowerBound] == UInt8(ascii: "%") { return "" }
+        do throws(PercentEscapes.BadEscape) {
+            return try PercentEscapes.decode(bytes[field])
+        } catch {
+            throw problem("bad escape in `\(text(field))`")
         }
     }
 }

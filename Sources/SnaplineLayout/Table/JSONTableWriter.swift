@@ -73,16 +73,8 @@ public struct JSONTableWriter: Sendable {
         out.append("\"")
         if v.hasInsets {
             // Only when the system covers something: a scene without insets keeps its bytes.
-            let insets = v.insets
-            out.append(",\n      \"safeArea\": {\"top\": ")
-            out.append(number: insets.top)
-            out.append(", \"leading\": ")
-            out.append(number: insets.leading)
-            out.append(", \"bottom\": ")
-            out.append(number: insets.bottom)
-            out.append(", \"trailing\": ")
-            out.append(number: insets.trailing)
-            out.append("}")
+            out.append(",\n      \"safeArea\": ")
+            appendEdges(v.insets, to: out)
         }
         out.append(",\n      \"containers\": [\n")
     }
@@ -168,15 +160,9 @@ public struct JSONTableWriter: Sendable {
         out.append(number: c.contentSize.width)
         out.append(", \"height\": ")
         out.append(number: c.contentSize.height)
-        out.append("},\n          \"scrollPadding\": {\"top\": ")
-        out.append(number: c.scrollPadding.top)
-        out.append(", \"leading\": ")
-        out.append(number: c.scrollPadding.leading)
-        out.append(", \"bottom\": ")
-        out.append(number: c.scrollPadding.bottom)
-        out.append(", \"trailing\": ")
-        out.append(number: c.scrollPadding.trailing)
-        out.append("},\n          \"maxOffset\": ")
+        out.append("},\n          \"scrollPadding\": ")
+        appendEdges(c.scrollPadding, to: out)
+        out.append(",\n          \"maxOffset\": ")
         out.append(number: c.maxOffset)
         out.append(",\n          \"initialOffset\": ")
         out.append(number: c.initialOffset)
@@ -256,6 +242,20 @@ public struct JSONTableWriter: Sendable {
             out.append("]}")
         }
         out.append("]}")
+    }
+
+    /// `{"top": T, "leading": L, "bottom": B, "trailing": R}`: a container's scroll padding, a
+    /// viewport's safe area.
+    package func appendEdges(_ e: Edges, to out: ByteBuffer) {
+        out.append("{\"top\": ")
+        out.append(number: e.top)
+        out.append(", \"leading\": ")
+        out.append(number: e.leading)
+        out.append(", \"bottom\": ")
+        out.append(number: e.bottom)
+        out.append(", \"trailing\": ")
+        out.append(number: e.trailing)
+        out.append(UInt8(ascii: "}"))
     }
 
     package func appendRect(_ r: Rect, to out: ByteBuffer) {

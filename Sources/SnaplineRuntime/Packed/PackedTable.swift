@@ -1,3 +1,5 @@
+internal import SnaplineLayout
+
 /// The packed text form of a table: an alternative to table literals for generated code.
 ///
 /// Why: the Swift compiler is slow on large literals of structs. Measured with Swift 6.3 on Linux
@@ -187,17 +189,9 @@ func packedNumber(_ value: Double) -> String {
 }
 
 func escapedLine(_ string: String) -> String {
-    let hex = Array("0123456789ABCDEF".utf8)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(string.utf8.count)
-    for byte in string.utf8 {
-        if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-            bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-        } else {
-            bytes.append(byte)
-        }
+    PercentEscapes.encode(string) { byte in
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
-    return String(decoding: bytes, as: UTF8.self)
 }
 
 extension TableContainer.Axis {

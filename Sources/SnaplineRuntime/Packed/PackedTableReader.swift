@@ -1,3 +1,5 @@
+internal import SnaplineLayout
+
 /// A cursor over the packed text's bytes: lines, tokens, integers and numbers.
 struct PackedTableReader {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -187,32 +189,10 @@ struct PackedTableReader {
     /// A string line with its `%XX` escapes decoded (error offsets are absolute: slices share the
     /// buffer's indices).
     func unescaped(_ line: UnsafeBufferPointer<UInt8>.SubSequence) throws(PackedTableError) -> String {
-        guard line.contains(UInt8(ascii: "%")) else { return String(decoding: line, as: UTF8.self) }
-        var result: [UInt8] = []
-        result.reserveCapacity(line.count)
-        var index = line.startIndex
-        while index < line.endIndex {
-            let byte = line[index]
-            if byte != UInt8(ascii: "%") {
-                result.append(byte)
-                index += 1
-                continue
-            }
-            guard index + 2 < line.endIndex, let high = Self.hexValue(line[index + 1]), let low = Self.hexValue(line[index + 2]) else {
-                throw PackedTableError(offset: index, message: "expected two hex digits after '%'")
-            }
-            result.append(high << 4 | low)
-            index += 3
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        default: nil
+        do throws(PercentEscapes.BadEscape) {
+            return try PercentEscapes.decode(line)
+        } catch {
+            throw PackedTableError(offset: error.offset, message: "expected two hex digits after '%'")
         }
     }
 
