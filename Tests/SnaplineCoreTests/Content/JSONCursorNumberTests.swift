@@ -18,11 +18,21 @@ import SnaplineTestSupport
     @Test func aMillionDigitsTakenBackByTheExponentReadAsTheirValue() throws {
         let zeros = String(repeating: "0", count: 1_000_500)
         #expect(try Self.number("2" + zeros + "e-1000498") == 200)
-        #expect(try Self.number("-0." + zeros + "15e1000502") == -150)
+        #expect(try Self.number("-0." + zeros + "15e1000503") == -150)
         #expect(try Self.number("1" + zeros) == .infinity)
         #expect(try Self.number("0." + zeros + "1") == 0)
         #expect(try Self.number("1e99999999999999999999") == .infinity)
         #expect(try Self.number("1e-99999999999999999999") == 0)
+    }
+
+    @Test func aFramesFileReadsALongNumberAsTheNumberItWrites() {
+        // 39 and a million zeros, times 10^-1000499: the viewport's width, 390, not infinity.
+        let width = "39" + String(repeating: "0", count: 1_000_500) + "e-1000499"
+        let text = #"{"format": "snapline-frames", "version": 1, "scene": "Menu", "viewport": {"name": "phone", "width": "# + width +
+            #", "height": 844}, "frames": []}"#
+        let found = Verifier.verify(scene: FramesFileTests.scene, frames: [("phone.json", Array(text.utf8))])
+        #expect(found.frames[0].all.isEmpty)
+        #expect(found.scene.all.isEmpty)
     }
 
     @Test func digitsPastThoseKeptStillDecideTheRounding() throws {
