@@ -9,6 +9,10 @@ public enum ContentFile {
     /// Objects and lists nest at most this deep in a content file (the file's own object is 1).
     public static let maximumDepth = 256
 
+    /// The instances a content file may give in all where no other limit is given: the
+    /// compiler's default node limit (`--max-nodes`).
+    public static let defaultMaximumInstances = 1_000_000
+
     /// The content the file gives (nil when it has any error), and every problem found, in file
     /// order; a syntax error ends the reading with one error where it is.
     package static func read(_ bytes: [UInt8], shape: ContentShape, sceneName: String, maximumInstances: Int) -> (content: SceneContent?, diagnostics: Diagnostics) {
@@ -23,7 +27,8 @@ public enum ContentFile {
     }
 
     /// The content the file gives; its first problem (in file order) thrown otherwise.
-    public static func decode(_ bytes: [UInt8], shape: ContentShape, sceneName: String, maximumInstances: Int) throws(ContentFileError) -> SceneContent {
+    public static func decode(_ bytes: [UInt8], shape: ContentShape, sceneName: String,
+                              maximumInstances: Int = defaultMaximumInstances) throws(ContentFileError) -> SceneContent {
         let (content, problems, locations) = reading(bytes, shape: shape, sceneName: sceneName, maximumInstances: maximumInstances, located: 1)
         if let content { return content }
         let first = problems.problems.first ?? ContentReader.Problem(offset: 0, message: "the content file could not be read", code: .jsonSyntax)
