@@ -123,9 +123,11 @@ extension ContentReader {
 
     // MARK: - Descriptions for messages
 
-    /// Where the reading is, as a path of instances: `sections[2].dishes[0]`.
+    /// Where the reading is, as a path of instances: `sections[2].dishes[0]` (empty when no more
+    /// problem is kept: it is only written into messages).
     private var pathText: String {
-        path.map { "\(shape.scopes[$0.scope].names[$0.name].name)[\($0.index)]" }.joined(separator: ".")
+        guard !problems.isFull else { return "" }
+        return path.map { "\(shape.scopes[$0.scope].names[$0.name].name)[\($0.index)]" }.joined(separator: ".")
     }
 
     /// The value of name `name` of scope `scope` in the instance being read: `` `sections[2].dishes` ``.

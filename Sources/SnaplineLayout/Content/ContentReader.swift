@@ -19,6 +19,9 @@ struct ContentReader {
         private(set) var unkept = 0
 
         var isEmpty: Bool { problems.isEmpty }
+        /// No more problem is kept: messages need not be written (a file of a million unknown
+        /// keys costs no million searches for "did you mean").
+        var isFull: Bool { problems.count >= Diagnostics.keptErrorLimit }
 
         mutating func append(_ problem: Problem) {
             guard problems.count < Diagnostics.keptErrorLimit else {
@@ -191,6 +194,7 @@ struct ContentReader {
 
     /// "; did you mean `x`?", or the keys expected when there are few.
     private mutating func unknownKeyHint(_ key: String, _ keys: Keys) -> String {
+        guard !problems.isFull else { return "" }
         let candidates: [String]
         switch keys {
         case .file: candidates = Self.fileKeys

@@ -185,6 +185,18 @@ import SnaplineTestSupport
         #expect(diagnostics.first?.message.hasPrefix("`sections[0].dishes` takes the content past 2") == true)
     }
 
+    @Test func problemsPastThoseKeptAreCountedAndTheFirstAreKeptInOrder() {
+        let keys = (0 ..< 100_000).map { #""dishHeigt\#($0)": 1"# }.joined(separator: ", ")
+        let text = Self.file(#""sections": [{"dishes": [{"# + keys + #"}]}], "chips": 1"#)
+        let (content, diagnostics) = ContentFile.read(Array(text.utf8), shape: Self.menuShape(), sceneName: "StoreMenu", maximumInstances: 10)
+        #expect(content == nil)
+        #expect(diagnostics.errorCount == 100_000)
+        #expect(diagnostics.all.count == Diagnostics.keptErrorLimit)
+        let locations = diagnostics.all.compactMap(\.location)
+        #expect(locations.count == Diagnostics.keptErrorLimit && locations == locations.sorted())
+        #expect(diagnostics.all.first?.message == "unknown key `dishHeigt0` in `sections[0].dishes[0]`; did you mean `dishHeight`?")
+    }
+
     @Test func aHugeCountIsRefusedWithoutAllocating() {
         for count in ["1000000000000", "9223372036854775807", "1e300", "18446744073709551616"] {
             let (content, diagnostics) = Self.read(Self.file(#""sections": [], "chips": "# + count))
