@@ -67,7 +67,7 @@ import Testing
         #expect(result.stderr.contains("file is too large (more than 268435456 bytes); scene files are read up to 268435456 bytes; raise the limit with `--max-file-size`"), "\(result.stderr)")
     }
 
-    /// `--max-file-size` sets the limit, in bytes or with a unit: the 1 810-byte store menu
+    /// `--max-file-size` sets the limit, in bytes or with a unit: the 2 374-byte store menu
     /// passes at 2374 and 3KB, not at 2373; an endless standard input stops at 1 KiB.
     @Test func maxFileSizeSetsTheLimit() throws {
         let dir = try CLI.temporaryDirectory()
