@@ -121,4 +121,6 @@ guard let invocation = Invocation(arguments) else {
     printError(Invocation.usage)
     exit(2)
 }
-exit(run(invocation))
+// Decoding and layout recurse through a scene's nesting: the work runs on a thread whose stack
+// holds every depth a scene may have, whatever the build gave this one.
+exit(LargeStack.run(depth: .max) { run(invocation) })

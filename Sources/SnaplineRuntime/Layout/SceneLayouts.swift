@@ -61,7 +61,12 @@ public final class SceneLayouts: @unchecked Sendable {
     /// The layout of `description`: from the cache, or computed (and kept) now.
     public func layout(for description: ViewportDescription) throws(LayoutFailure) -> LaidOutViewport {
         if let cached = locked({ cache[description] }) { return cached }
-        let made = try LaidOutViewport(description, of: try decodedScene())
+        let scene = try decodedScene()
+        // Layout recurses through the nesting: a deep scene is laid out on a thread whose stack
+        // holds every depth, whatever the caller's thread has.
+        let made = try LargeStack.run(depth: scene.nestingDepth) { () -> Result<LaidOutViewport, LayoutFailure> in
+            do throws(LayoutFailure) { return .success(try LaidOutViewport(description, of: scene)) } catch { return .failure(error) }
+        }.get()
         locked {
             guard cache.updateValue(made, forKey: description) == nil else { return }
             order.append(description)
