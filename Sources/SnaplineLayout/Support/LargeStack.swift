@@ -36,8 +36,14 @@ package enum LargeStack {
 
     /// The work, handed to the new thread through an opaque pointer; only one thread touches it
     /// at a time (the creator waits in `pthread_join`).
+    ///
+    /// The caller's signal mask moves to the new thread: the caller blocks every signal while it
+    /// waits, so a signal sent to the process (SIGINT, SIGTERM) is handled by the thread doing
+    /// the work, as it was before the work moved (a handler that removes temporary files sees
+    /// them registered; one that blocks signals around a step still defers them).
     private final class Work {
         let body: () -> Void
+        var mask = sigset_t()
 
         init(_ body: @escaping () -> Void) { self.body = body }
 
@@ -48,6 +54,10 @@ package enum LargeStack {
             guard pthread_attr_init(&attributes) == 0 else { return false }
             defer { pthread_attr_destroy(&attributes) }
             guard pthread_attr_setstacksize(&attributes, LargeStack.size) == 0 else { return false }
+            var all = sigset_t()
+            sigfillset(&all)
+            pthread_sigmask(SIG_SETMASK, &all, &mask)
+            defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
             let context = Unmanaged.passRetained(self)
             #if canImport(Darwin)
             var thread: pthread_t?
@@ -56,7 +66,9 @@ package enum LargeStack {
             #endif
             let made = pthread_create(&thread, &attributes, { context in
                 guard let context else { return nil }
-                Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
+                let work = Unmanaged<Work>.fromOpaque(context).takeRetainedValue()
+                pthread_sigmask(SIG_SETMASK, &work.mask, nil)
+                work.body()
                 return nil
             }, context.toOpaque())
             guard made == 0 else {
