@@ -91,6 +91,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case emptySafeRect = "empty-safe-rect"
     /// Error. `pinned: true` on a stack whose axis is not its scroll container's.
     case misplacedPinned = "misplaced-pinned"
+    /// Error. `overlay` on a stack that has no id.
+    case overlayWithoutID = "overlay-without-id"
 
     // MARK: Layout
 
@@ -249,6 +251,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .notPerViewport: .error("a when entry gives a key that shapes the scene")
         case .emptySafeRect: .error("a viewport's safe area leaves no room for content")
         case .misplacedPinned: .error("a pinned header on a stack that does not run along its scroll container's axis")
+        case .overlayWithoutID: .error("overlay on a stack that has no id")
         case .unboundedFill: .error("a fill length where the space offered is unbounded")
         case .unknownRelativeLength: .error("a container-relative length whose container's length depends on its content")
         case .layoutOverflow: .error("a length, position or offset overflows to infinity")
