@@ -15,21 +15,29 @@ import Testing
     static let scenes = directories.flatMap(Repository.sceneFiles(in:)) + ["features"]
 
     /// Every feature the layout has, in one scene: devices and their safe area, a keyboard, traits
-    /// and `when` entries (by name, declared trait and automatic trait), pinned headers, an
-    /// initial anchor, container-relative lengths, paging, view-aligned snapping, nesting.
+    /// and `when` entries (by name, declared trait and automatic trait, size classes among them),
+    /// pinned headers, an initial anchor, container-relative lengths, paging, view-aligned
+    /// snapping and its automatic limit, nesting, bars (`safeAreaInset`, `overlay`) and
+    /// safe-area regions.
     static let features = """
         scene: Features
         viewports:
           - {name: phone, device: iPhone 15, traits: [compact]}
           - {name: phone-landscape, device: iPhone 15, orientation: landscape, traits: [compact]}
           - {name: tablet, width: 820, height: 1180, traits: [regular], layoutDirection: rightToLeft, keyboard: 300}
+          - {name: pad, device: iPad, keyboard: 200}
+          - {name: split, width: 320, height: 1180, sizeClass: {vertical: regular}, keyboard: 250}
         anchors: [top, center, {anchor: {x: 0.25, y: 1}, offset: 8, name: quarter}]
         root:
           scroll: page
           initialAnchor: bottom
+          safeAreaInset: {bottom: 60}
+          overlay: {top: 20}
           when:
             landscape: {contentMargins: {top: 4, horizontal: 12}}
             regular: {spacing: 6}
+            regularWidth: {ignoresSafeArea: [keyboard], safeAreaInset: {top: 30, bottom: 50}}
+            split: {ignoresSafeArea: [container]}
           children:
             - scroll: carousel
               axis: horizontal
@@ -38,12 +46,14 @@ import Testing
               when:
                 compact: {behavior: viewAligned, limit: alwaysByFew}
                 tablet: {ignoresSafeArea: true}
+                regularHeight: {behavior: viewAligned}
               children:
                 - repeat: 5
                   item: "card-{i}"
                   width: {count: 2, span: 1, spacing: 10}
             - vstack: sections
               pinned: true
+              overlay: {bottom: 24}
               children:
                 - item: header
                   height: 50
@@ -128,7 +138,9 @@ import Testing
             return ViewportDescription(device: device.name, orientation: random.next() % 2 == 0 ? .portrait : .landscape, layoutDirection: direction, traits: traits, keyboard: keyboard, name: name)
         }
         let safeArea = random.next() % 2 == 0 ? Edges() : Edges(top: (random.unit() * 60).rounded(), bottom: (random.unit() * 34).rounded(), leading: (random.unit() * 20).rounded(), trailing: 0)
-        return ViewportDescription(width: length(), height: length(), layoutDirection: direction, traits: traits, safeArea: safeArea, keyboard: keyboard, name: name)
+        let sizeClass = random.next() % 3 == 0
+            ? SizeClasses(horizontal: random.next() % 2 == 0 ? .regular : .compact, vertical: random.next() % 2 == 0 ? .regular : .compact) : nil
+        return ViewportDescription(width: length(), height: length(), layoutDirection: direction, traits: traits, safeArea: safeArea, keyboard: keyboard, name: name, sizeClass: sizeClass)
     }
 
     /// No description traps: values that are not finite, negative, zero, huge or tiny, insets

@@ -167,7 +167,7 @@ import SnaplineTestSupport
         expectError(scene("  scroll: list\n  ignoresSafeArea: 1️⃣yes\n  children: [{item: a}]"), code: "bad-value", containing: ["a list of regions"])
         expectError(scene("  scroll: list\n  content:\n    vstack:\n    1️⃣overlay: {bottom: 40}\n    children: [{item: a}]"), code: "overlay-without-id",
                     containing: ["`overlay` applies only to a node with an id"])
-        expectError(scene("  scroll: list\n  safeAreaInset: {bottom: 1️⃣fill}\n  children: [{item: a}]"), code: "wrong-type", containing: [])
+        expectError(scene("  scroll: list\n  safeAreaInset: {bottom: 1️⃣fill}\n  children: [{item: a}]"), code: "bad-number", containing: ["a number >= 0"])
         expectError(scene("  scroll: list\n  content:\n    vstack: v\n    1️⃣safeAreaInset: {bottom: 40}\n    children: [{item: a}]"), code: "unknown-key", containing: ["safeAreaInset"])
     }
 }
