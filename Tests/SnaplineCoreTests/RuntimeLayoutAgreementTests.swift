@@ -236,4 +236,25 @@ import Testing
         let layouts = SceneLayouts(packed: "snapline-scene 2\n")
         #expect(throws: LayoutFailure.self) { try layouts.layout(for: ViewportDescription(width: 390, height: 844)) }
     }
+
+    /// A trait no selector uses (Dynamic Type's `ax5` passed generically) lays out as if absent,
+    /// and the layout says which traits matched nothing; size classes of a description select
+    /// `regularWidth` entries as a device's do.
+    @Test func unmatchedTraitsAreReported() throws {
+        var diagnostics = Diagnostics()
+        let scene = try #require(Compiler().decode(Array(Self.features.utf8), diagnostics: &diagnostics))
+        let layouts = SceneLayouts(packed: CompactScene.text(of: scene))
+        let plain = try layouts.layout(for: ViewportDescription(width: 390, height: 844))
+        let withAX5 = try layouts.layout(for: ViewportDescription(width: 390, height: 844, traits: ["compact", "ax5"]))
+        #expect(withAX5.unmatchedTraits == ["ax5"])
+        #expect(plain.unmatchedTraits.isEmpty)
+        let ax5Only = try layouts.layout(for: ViewportDescription(width: 390, height: 844, traits: ["ax5"]))
+        #expect(ax5Only.json == plain.json)
+        let regular = try layouts.layout(for: ViewportDescription(width: 820, height: 1180, sizeClass: SizeClasses(horizontal: .regular, vertical: .regular)))
+        let pad = try layouts.layout(for: ViewportDescription(device: "iPad"))
+        // `regularWidth` gives the page bars of 30 and 50: the whole scroll padding without a
+        // safe area; on the iPad after its insets, 24 + 30 and 20 + 50.
+        #expect(regular.json.contains("\"scrollPadding\": {\"top\": 30, \"leading\": 0, \"bottom\": 50, \"trailing\": 0}"), "\(regular.json.prefix(600))")
+        #expect(pad.json.contains("\"scrollPadding\": {\"top\": 54, \"leading\": 0, \"bottom\": 70, \"trailing\": 0}"), "\(pad.json.prefix(600))")
+    }
 }

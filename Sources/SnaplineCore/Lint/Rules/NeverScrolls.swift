@@ -1,7 +1,8 @@
 /// `never-scrolls`: a scroll container whose content fits (M at most `Linter.tolerance`, 0.5) in every viewport.
 ///
 /// Each viewport's maximum offsets are measured as it is laid out; the rule is decided once all
-/// viewports are in.
+/// viewports are in. A container whose `initialAnchor` is at its end in every viewport is left
+/// alone: short content at the bottom is a new chat, as meant.
 enum NeverScrolls: LintRule {
     static let code = DiagnosticCode.neverScrolls
 
@@ -10,12 +11,17 @@ enum NeverScrolls: LintRule {
         var maxOffset: Double
         var contentLength: Double
         var visibleLength: Double
+        /// True when the container starts at its end (`initialAnchor` with u = 1 along the axis).
+        var startsAtEnd = false
     }
 
     /// Records each container's measures (and the containers' nodes) for the scene check.
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
+        let (nodes, points) = (v.scene.nodes, v.scene.unitPoints)
         found.measures = v.layout.containers.map { g in
-            Measure(maxOffset: g.maxOffset, contentLength: g.contentSize.along(g.axis), visibleLength: g.visibleLength)
+            let start = points[Int(nodes[g.node].initialAnchor)]
+            return Measure(maxOffset: g.maxOffset, contentLength: g.contentSize.along(g.axis), visibleLength: g.visibleLength,
+                           startsAtEnd: g.unitCoordinate(x: start.x, y: start.y) >= 1)
         }
         found.containers = v.layout.containers.map(\.node)
     }
@@ -24,7 +30,8 @@ enum NeverScrolls: LintRule {
     static func check(_ lint: LintScene, into cases: inout [LintCase]) {
         let (scene, measures) = (lint.scene, lint.viewports.map(\.measures))
         guard let containers = lint.viewports.first?.containers, measures.count == scene.viewports.count, let first = measures.first else { return }
-        for (c, node) in containers.enumerated() where measures.allSatisfy({ $0.count == first.count && $0[c].maxOffset <= Linter.tolerance }) {
+        for (c, node) in containers.enumerated() where measures.allSatisfy({ $0.count == first.count && $0[c].maxOffset <= Linter.tolerance })
+            && !measures.allSatisfy({ $0[c].startsAtEnd }) {
             let n = scene.nodes[node]
             let m = first[c]
             let length = n.axis.lengthName
