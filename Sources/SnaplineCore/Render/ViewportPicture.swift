@@ -148,7 +148,7 @@ public struct ViewportPicture {
         }
         if let covered = coveredLine() { lines.append(covered) }
         if let measured = options.measured {
-            lines.append("app frames from \(measured.file): scene in outline, app in colour, drift in red (\(measured.drifting.count) \(measured.drifting.count == 1 ? "node drifts" : "nodes drift"))")
+            lines.append("app frames from \(measured.file): scene in outline, app in colour, drift in red (\(measured.driftCount) \(measured.driftCount == 1 ? "node drifts" : "nodes drift"))")
         }
         return lines.map { TextMetrics.fitted($0, width: 2400, size: 14) ?? $0 }
     }
