@@ -68,9 +68,20 @@ extension ViewportPicture {
     private func drawContentEdge(of node: Int, container c: Int, app: Size) {
         let scene = table.containers[c].contentSize
         let title = "\(id(node)): app content \(XMLText.n(app.width)) \u{00D7} \(XMLText.n(app.height)), scene \(XMLText.n(scene.width)) \u{00D7} \(XMLText.n(scene.height)) (drift)"
-        let content = Rect(x: 0, y: 0, width: app.width, height: app.height)
-        canvas.rect(plan.screen(content, in: c), "driftedge", id: id(node) + "/measured-content", title: title)
+        canvas.rect(plan.screen(Self.content(app), in: c), "driftedge", id: id(node) + "/measured-content", title: title)
     }
+
+    /// On screen, the app's content of each drawn container whose content size drifts.
+    func measuredContentRects() -> [Rect] {
+        guard let overlay = options.measured else { return [] }
+        return overlay.frames.compactMap { f in
+            guard overlay.contentDrifting.contains(Int(f.node)), let c = containerOfNode[Int(f.node)], isDrawn(container: c),
+                  let app = f.contentSize else { return nil }
+            return plan.screen(Self.content(app), in: c)
+        }
+    }
+
+    private static func content(_ size: Size) -> Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
     private static func numbers(_ r: Rect) -> String {
         "x \(XMLText.n(r.x)), y \(XMLText.n(r.y)), \(XMLText.n(r.width)) \u{00D7} \(XMLText.n(r.height))"

@@ -128,6 +128,8 @@ public struct ViewportPicture {
                     : Rect(x: content.minX - 24, y: content.minY - 22, width: content.width + 48, height: 22))
             }
         }
+        // The app's content where its size drifts, so its far edge is in the picture.
+        for content in measuredContentRects() { include(content) }
         if let crop = options.crop {
             minX = max(minX, -crop)
             minY = max(minY, -crop)

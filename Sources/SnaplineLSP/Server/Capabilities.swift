@@ -18,6 +18,6 @@ enum Capabilities {
             "codeActionProvider": ["codeActionKinds": ["quickfix"]],
             "definitionProvider": true,
         ],
-        "serverInfo": ["name": "snapline", "version": SnaplineVersion.current],
+        "serverInfo": ["name": "snapline", "version": .string(SnaplineVersion.current)],
     ]
 }
