@@ -45,6 +45,16 @@ struct DecoderState {
     var scopes: [IndexScope] = []
     /// Where the keys the lint rules point at are written.
     var positions = ScenePositions()
+    /// The names of the scene's data and their scopes (`DataDecoding.swift`), the scope the node
+    /// being decoded belongs to, and the data lengths `decodeProperties` read last on a node.
+    var contentShape = ContentShape()
+    var contentScope: Int32 = 0
+    var widthData: Int32 = -1
+    var heightData: Int32 = -1
+    /// True while a `when` entry's values are read (data may not be given there).
+    var decodingWhenEntry = false
+    /// The index name of each template that repeats, for a scene with data (`SceneTemplates`).
+    var indexNames: [Int32: String] = [:]
     /// The positions of the list `decodeAnchorList` read last.
     var lastAnchorList: AnchorListPositions?
     /// Number of scroll container templates decoded.
@@ -177,6 +187,8 @@ struct IndexScope {
     /// True when the name shadows an enclosing repeat's (an error already reported): ids inside
     /// then repeat across the outer instances, and reporting each as a duplicate would only echo it.
     var isReused = false
+    /// True for a data repeat (`repeat: {data: …}`), whose instances each have their own data.
+    var isData = false
 }
 
 extension String {

@@ -30,12 +30,21 @@ extension DecoderState {
         var prototype = SceneNode(kind: keys.kind, location: document[keys.kindKey].start)
         var template = NodeTemplate()
 
-        // The repeat comes first: the node's own id may use its index.
+        // The repeat comes first: the node's own id may use its index, its data lengths belong
+        // to a data repeat's own scope.
+        let enclosingContentScope = contentScope
         let pushedScope = decodeRepeat(repeatKey: keys.slot(.repeat), indexKey: keys.slot(.index), placement: placement, into: &template)
-        defer { if pushedScope { scopes.removeLast() } }
+        defer {
+            if pushedScope { scopes.removeLast() }
+            contentScope = enclosingContentScope
+        }
+        template.contentScope = contentScope
 
+        (widthData, heightData) = (-1, -1)
         let idText = decodeIdentity(keys, placement: placement, into: &template, prototype: &prototype)
+        (template.widthData, template.heightData) = (widthData, heightData)
         let index = appendTemplate(template, prototype: prototype, idText: idText)
+        if pushedScope { indexNames[index] = scopes.last?.name }
         if keys.kind == .scroll { scrollContainerCount += 1 }
         templates[Int(index)].instanceSize = decodeChildren(of: node, keys, template: index, depth: depth)
         return index
@@ -265,7 +274,10 @@ extension DecoderState {
             return false
         }
         let countNode = value(of: repeatKey)
-        if placement.isChild {
+        if placement.isChild, isMapping(countNode) {
+            template.repeatValue = document[countNode].start
+            decodeDataRepeat(countNode, into: &template)
+        } else if placement.isChild {
             template.repeatValue = document[countNode].start
             if let count = integer(countNode, in: 1 ... SceneDecoder.maximumRepeat, expected: "an integer from 1 to \(SceneDecoder.maximumRepeat) for `repeat`") {
                 template.repeatCount = count
@@ -296,7 +308,7 @@ extension DecoderState {
         }
         // Pushed even after an error (outside a list, reused name; then with one instance), so the
         // placeholders inside resolve as written and no second error follows from the first.
-        scopes.append(IndexScope(name: name, repeatKey: repeatKey, isReused: isReused))
+        scopes.append(IndexScope(name: name, repeatKey: repeatKey, isReused: isReused, isData: template.dataName >= 0 || isMapping(countNode)))
         template.hasIndex = true
         return true
     }

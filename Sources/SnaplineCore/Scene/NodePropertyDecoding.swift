@@ -31,8 +31,16 @@ extension DecoderState {
         if let v = valueNode(.axis) {
             node.axis = word(v, Axis.named, what: "the scroll axis") ?? .vertical
         }
-        if let v = valueNode(.width), let length = decodeLength(v) { node.width = length }
-        if let v = valueNode(.height), let length = decodeLength(v) { node.height = length }
+        var data: Int32 = -1
+        if let v = valueNode(.width), let length = decodeLength(v, data: &data) {
+            node.width = length
+            if data >= 0 { widthData = data }
+        }
+        data = -1
+        if let v = valueNode(.height), let length = decodeLength(v, data: &data) {
+            node.height = length
+            if data >= 0 { heightData = data }
+        }
         if let v = valueNode(.padding), let edges = decodeEdges(v) { node.padding = edges }
         if let v = valueNode(.scrollPadding), let edges = decodeEdges(v) { node.scrollPadding = edges }
         if let v = valueNode(.scrollMargin), let edges = decodeEdges(v) { node.scrollMargin = edges }

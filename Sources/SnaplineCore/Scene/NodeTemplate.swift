@@ -36,6 +36,15 @@ struct NodeTemplate {
     /// a `repeat` copies siblings, never ancestors), as the decoder counts them
     /// (`DecoderState.scrollDepth`); an anchor's chain is as long.
     var scrollDepth: Int32 = 0
+    /// A data repeat's name (its index in the enclosing content scope) and the scope its instances
+    /// open (`DecoderState.contentShape`); -1 for a node without a data repeat.
+    var dataName: Int32 = -1
+    var dataScope: Int32 = -1
+    /// Data lengths: the name's index in `contentScope`, or -1.
+    var widthData: Int32 = -1
+    var heightData: Int32 = -1
+    /// The content scope the node's data belongs to (a data repeat's own scope for its node).
+    var contentScope: Int32 = 0
 
     /// True when every instance is the template itself: no `repeat`, no index, no placeholder.
     var isSingle: Bool { repeatCount == 1 && !hasIndex && idPattern.isNone }

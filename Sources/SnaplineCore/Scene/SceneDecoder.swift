@@ -125,11 +125,13 @@ extension DecoderState {
         guard settleStream() == .decoded else { return nil }
         // The tape is the largest allocation so far and expansion does not read it: let it go.
         document = .empty
+        let templates = sceneTemplates()
         let (nodes, ids, count) = expand(root: root, tableCount: emptyCount)
         guard let name, checkTableSize(count, nodes: nodes, viewports: viewports.count) else { return nil }
         var scene = Scene(name: name.text, nameLocation: name.location, viewports: viewports, defaultAnchors: defaultAnchors, nodes: nodes, ids: ids, edges: edges, anchorLists: anchorLists, perViewport: perViewport)
         scene.unitPoints = unitPoints
         scene.positions = positions
+        scene.templates = templates
         return scene
     }
 

@@ -144,7 +144,9 @@ extension DecoderState {
 
         // The values, read as on the node (the same checks and messages) into a scratch copy.
         var scratch = prototype
+        decodingWhenEntry = true
         decodeProperties(slots, kind: kind, into: &scratch)
+        decodingWhenEntry = false
         var values = PropertyOverrides()
         func give(_ property: ViewportProperty, from key: PropertyKey, _ value: PropertyOverrides.Value) {
             guard slots[key.rawValue] >= 0 else { return }

@@ -21,12 +21,18 @@ public struct ContentShape: Sendable, Equatable {
         public var preview: Double
         /// Where the name is written in the scene (the `data` value).
         public var location: SourceLocation
+        /// A data length's `min` (0 when not given) and `max` (nil: unbounded): the lengths an
+        /// estimate stands for.
+        public var minimum: Double
+        public var maximum: Double?
 
-        public init(name: String, kind: Kind, preview: Double, location: SourceLocation) {
+        public init(name: String, kind: Kind, preview: Double, location: SourceLocation, minimum: Double = 0, maximum: Double? = nil) {
             self.name = name
             self.kind = kind
             self.preview = preview
             self.location = location
+            self.minimum = minimum
+            self.maximum = maximum
         }
     }
 

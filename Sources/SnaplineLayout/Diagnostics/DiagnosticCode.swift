@@ -91,6 +91,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case emptySafeRect = "empty-safe-rect"
     /// Error. `pinned: true` on a stack whose axis is not its scroll container's.
     case misplacedPinned = "misplaced-pinned"
+    /// Error. A data name given twice in one scope, or a data repeat's name used inside it.
+    case duplicateDataName = "duplicate-data-name"
+    /// Error. A data repeat or data length inside a fixed `repeat`.
+    case dataInFixedRepeat = "data-in-fixed-repeat"
 
     // MARK: Layout
 
@@ -249,6 +253,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .notPerViewport: .error("a when entry gives a key that shapes the scene")
         case .emptySafeRect: .error("a viewport's safe area leaves no room for content")
         case .misplacedPinned: .error("a pinned header on a stack that does not run along its scroll container's axis")
+        case .duplicateDataName: .error("a data name given twice in one scope")
+        case .dataInFixedRepeat: .error("data inside a fixed `repeat`, whose instances would share one value")
         case .unboundedFill: .error("a fill length where the space offered is unbounded")
         case .unknownRelativeLength: .error("a container-relative length whose container's length depends on its content")
         case .layoutOverflow: .error("a length, position or offset overflows to infinity")

@@ -25,6 +25,13 @@ public struct Scene: Sendable {
     /// The unit points `SceneNode.initialAnchor` refers to; index 0 is `topLeading`, the start of
     /// a container that names none.
     public var unitPoints: [UnitPoint] = [UnitPoint(x: 0, y: 0)]
+    /// For a scene with data (data repeats or data lengths), its templates and the shape of its
+    /// content, so that it can be expanded again for a content (`applying(_:maximumNodes:)`);
+    /// nil for a scene without data. `nodes` are the preview's.
+    public var templates: SceneTemplates?
+
+    /// True when some count or length of the scene is data.
+    public var hasData: Bool { templates != nil }
 
     public init(name: String, nameLocation: SourceLocation, viewports: [Viewport], defaultAnchors: [AnchorSpec]?, nodes: [SceneNode], ids: [String?], edges: [Edges], anchorLists: [[AnchorSpec]], perViewport: PerViewportValues = PerViewportValues()) {
         precondition(ids.count == nodes.count, "one id slot per node")

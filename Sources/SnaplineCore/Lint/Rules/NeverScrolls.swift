@@ -1,7 +1,8 @@
 /// `never-scrolls`: a scroll container whose content fits (M at most `Linter.tolerance`, 0.5) in every viewport.
 ///
 /// Each viewport's maximum offsets are measured as it is laid out; the rule is decided once all
-/// viewports are in.
+/// viewports are in. A container whose content holds data along its axis is left alone: the real
+/// content may not fit (`DataFacts`).
 enum NeverScrolls: LintRule {
     static let code = DiagnosticCode.neverScrolls
 
@@ -24,7 +25,10 @@ enum NeverScrolls: LintRule {
     static func check(_ lint: LintScene, into cases: inout [LintCase]) {
         let (scene, measures) = (lint.scene, lint.viewports.map(\.measures))
         guard let containers = lint.viewports.first?.containers, measures.count == scene.viewports.count, let first = measures.first else { return }
+        // Content that is data may be longer on the real screen than in the preview.
+        let data = DataFacts(scene)
         for (c, node) in containers.enumerated() where measures.allSatisfy({ $0.count == first.count && $0[c].maxOffset <= Linter.tolerance }) {
+            if data.mayGrow.contains(scene.nodes[node].location) { continue }
             let n = scene.nodes[node]
             let m = first[c]
             let length = n.axis.lengthName

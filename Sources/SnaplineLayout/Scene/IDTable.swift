@@ -10,7 +10,7 @@
 /// The hash is seeded at random per decoding (`DecoderState.idSeed`), so a file cannot be written
 /// to make its ids collide (that would make the check quadratic). The seed changes where ids sit
 /// in the table, never which id is found first: results do not depend on it.
-struct IDTable {
+package struct IDTable {
     struct Slot {
         /// The id's hash (which slot it starts probing at, and a quick inequality test).
         var hash: UInt32
@@ -20,11 +20,11 @@ struct IDTable {
 
     private var slots: [Slot]
     private var mask: Int
-    private(set) var count = 0
-    let seed: UInt64
+    package private(set) var count = 0
+    package let seed: UInt64
 
     /// A table sized for `expected` ids (it grows past that), hashing with `seed`.
-    init(expected: Int, seed: UInt64) {
+    package init(expected: Int, seed: UInt64) {
         let size = Self.size(for: expected)
         slots = [Slot](repeating: Slot(hash: 0, node: -1), count: size)
         mask = size - 1
@@ -40,7 +40,7 @@ struct IDTable {
 
     /// The node that had `id` first; when none did, records `node` for it and returns nil. `ids`
     /// holds the id of every node recorded so far (by node index).
-    mutating func firstOrInsert(_ id: String, hash: UInt32, node: Int32, ids: [String?]) -> Int32? {
+    package mutating func firstOrInsert(_ id: String, hash: UInt32, node: Int32, ids: [String?]) -> Int32? {
         var i = Int(hash) & mask
         while slots[i].node >= 0 {
             if slots[i].hash == hash, ids[Int(slots[i].node)] == id { return slots[i].node }
@@ -66,7 +66,7 @@ struct IDTable {
     // MARK: Hashing
 
     /// The hash of an id's bytes.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt32 {
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt32 {
         var h = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
         let raw = UnsafeRawBufferPointer(bytes)
         var i = 0
