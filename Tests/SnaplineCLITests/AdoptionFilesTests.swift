@@ -52,6 +52,22 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
     }
 
+    /// pre-commit's hook runs `swift build -c release` of the whole package, which compiles the
+    /// test support (a regular target) without testable imports: a `@testable import` there
+    /// fails that build ("module was not compiled for testing"). CI also runs the build itself;
+    /// this says why at once.
+    @Test func testSupportBuildsInRelease() throws {
+        let folder = CLI.root.appendingPathComponent("Tests/SnaplineTestSupport")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 3)
+        for file in files {
+            let text = try Self.text("Tests/SnaplineTestSupport/\(file)")
+            #expect(!text.contains("@testable"), "Tests/SnaplineTestSupport/\(file) uses @testable: the whole-package release build fails")
+        }
+        let manifest = try Self.text("Package.swift")
+        #expect(manifest.contains(#".target(name: "SnaplineTestSupport""#))
+    }
+
     /// The Makefile the README's install command runs: release, the snapline product, static
     /// Swift runtime on Linux, into $(PREFIX)/bin.
     @Test func makefileInstallsTheReleaseProduct() throws {
