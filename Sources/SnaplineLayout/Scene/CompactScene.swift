@@ -21,6 +21,7 @@
 /// M <count>, then per mapping: OWN-LIMIT <entries>, per entry: SELECTOR <count>, then per
 ///   value: PROPERTY VALUE... LINE COLUMN
 /// W <count>, then NODE MAPPING per line           (which nodes have a mapping)
+/// B <count>, then NODE SAFEAREAINSET OVERLAY      (the nodes with bars: edge indices)
 /// ```
 /// Strings are `%XX`-escaped outside `[A-Za-z0-9_.-]`; numbers are shortest round-trip decimals
 /// (`-0` kept); a length is `u`, `p:N`, `f`, `x:F` or `r:COUNT:SPAN:SPACING`; an absent id is `-`.
@@ -79,12 +80,26 @@ public enum CompactScene {
             out.int(Int(mapping))
             out.end()
         }
+        out.bars(of: scene)
         return out.text
     }
 }
 
 /// The writer of `CompactScene.text(of:)`: fields separated by one space, lines by `\n`.
 struct CompactSceneText {
+    /// The nodes with a `safeAreaInset` or an `overlay` (most have neither, so they are listed
+    /// apart from the node records).
+    mutating func bars(of scene: Scene) {
+        let nodes = scene.nodes.indices.filter { scene.nodes[$0].safeAreaInset != 0 || scene.nodes[$0].overlay != 0 }
+        count("B", nodes.count)
+        for k in nodes {
+            int(k)
+            int(Int(scene.nodes[k].safeAreaInset))
+            int(Int(scene.nodes[k].overlay))
+            end()
+        }
+    }
+
     var text = ""
     private var fresh = true
 
@@ -164,7 +179,7 @@ struct CompactSceneText {
         bool(node.targets)
         int(Int(node.alignment.horizontal.rawValue))
         int(Int(node.alignment.vertical.rawValue))
-        bool(node.ignoresSafeArea)
+        int(Int(node.ignoresSafeArea.rawValue))
         bool(node.pinned)
         location(node.location)
         int(Int(node.padding))
@@ -193,6 +208,7 @@ struct CompactSceneText {
             int(Int(a.vertical.rawValue))
         case .targets(let b), .flag(let b): bool(b)
         case .unitPoint(let p): int(Int(p))
+        case .regions(let r): int(Int(r.rawValue))
         }
         location(o.position.value)
         end()
