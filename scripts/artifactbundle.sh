@@ -14,7 +14,7 @@
 set -euo pipefail
 bin=${1:?usage: scripts/artifactbundle.sh BIN_DIR OUT_DIR [TRIPLE]}
 out=${2:?usage: scripts/artifactbundle.sh BIN_DIR OUT_DIR [TRIPLE]}
-version=$(sed -n 's/.*version: "\([0-9][0-9.]*\)".*/\1/p' "$(dirname "$0")/../Sources/snapline/SnaplineCommand.swift" | head -1)
+version=$(sed -n 's/.*current = "\([0-9][0-9.]*\)".*/\1/p' "$(dirname "$0")/../Sources/SnaplineCore/Pipeline/SnaplineVersion.swift" | head -1)
 if [ -z "${3:-}" ]; then
     case "$(uname -s)-$(uname -m)" in
         Linux-x86_64) triple=x86_64-unknown-linux-gnu ;;

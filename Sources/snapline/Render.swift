@@ -213,7 +213,7 @@ struct Render: ParsableCommand {
             let (bytes, identity) = try readScene(file, limit: options.maximumFileSize.bytes)
             let result = verifier.compare(bytes, file: file, sceneDiagnostics: &ignored)
             if report(result.diagnostics, file: file, warningsAsErrors: false, source: identity) { failed = true }
-            if let k = result.viewport { overlays[k] = MeasuredOverlay(frames: result.frames, drifting: result.drifting, file: file) }
+            if let k = result.viewport { overlays[k] = MeasuredOverlay(frames: result.frames, drifting: result.drifting, contentDrifting: result.contentDrifting, file: file) }
         }
         if failed { throw CLIError.exit(1) }
         return overlays

@@ -23,7 +23,7 @@ struct SnaplineCommand: ParsableCommand {
               snapline compile scenes/*.scene.yaml --output-dir Generated
               snapline check scenes/
             """,
-        version: "0.1.0",
+        version: SnaplineVersion.current,
         subcommands: [Compile.self, Check.self, Verify.self, Render.self, Explain.self, Rules.self, LanguageServerCommand.self, Diff.self]
     )
 

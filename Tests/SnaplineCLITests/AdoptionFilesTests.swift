@@ -52,6 +52,22 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
     }
 
+    /// pre-commit's hook runs `swift build -c release` of the whole package, which compiles the
+    /// test support (a regular target) without testable imports: a `@testable import` there
+    /// fails that build ("module was not compiled for testing"). CI also runs the build itself;
+    /// this says why at once.
+    @Test func testSupportBuildsInRelease() throws {
+        let folder = CLI.root.appendingPathComponent("Tests/SnaplineTestSupport")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 3)
+        for file in files {
+            let text = try Self.text("Tests/SnaplineTestSupport/\(file)")
+            #expect(!text.contains("@testable"), "Tests/SnaplineTestSupport/\(file) uses @testable: the whole-package release build fails")
+        }
+        let manifest = try Self.text("Package.swift")
+        #expect(manifest.contains(#".target(name: "SnaplineTestSupport""#))
+    }
+
     /// The Makefile the README's install command runs: release, the snapline product, static
     /// Swift runtime on Linux, into $(PREFIX)/bin.
     @Test func makefileInstallsTheReleaseProduct() throws {
@@ -88,6 +104,38 @@ import Testing
         #expect(try String(contentsOfFile: installed, encoding: .utf8) == "stand-in\n")
         let uninstall = try OutputFileTests.shell(setup + "make -s -C \"$ROOT\" uninstall DESTDIR=\"$PWD/dest\" PREFIX=\"$P\"", in: dir)
         #expect(uninstall.status == 0 && !FileManager.default.fileExists(atPath: installed), "\(uninstall.stderr)")
+    }
+
+    /// Once a bundle's executables are built, `make install` installs the bundle's `snapline`
+    /// (after the bundle's own incremental build) instead of building the package again. A stub
+    /// `swift` names one folder for builds of the bundle's scratch path and another for the rest.
+    @Test func makeInstallReusesTheBundlesBinary() throws {
+        let dir = try CLI.temporaryDirectory()
+        for (folder, text) in [("package", "package\n"), ("bundle/release", "bundle\n")] {
+            let bin = dir.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+            try text.write(to: bin.appendingPathComponent("snapline"), atomically: true, encoding: .utf8)
+        }
+        let stub = dir.appendingPathComponent("swift")
+        try """
+            #!/bin/sh
+            echo "$*" >> "\(dir.path)/builds.txt"
+            case "$*" in *--scratch-path*--show-bin-path*) echo '\(dir.path)/bundle/release';; *--show-bin-path*) echo '\(dir.path)/package';; esac
+
+            """.write(to: stub, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
+        try CLI.root.path.write(to: dir.appendingPathComponent("root.txt"), atomically: true, encoding: .utf8)
+        let make = "make -s -C \"$(cat root.txt)\" install SWIFT=\"$PWD/swift\" DESTDIR=\"$PWD/dest\" PREFIX=/p STATIC= BUNDLE_LINK= "
+        let withBundle = try OutputFileTests.shell(make + "BUNDLE_SCRATCH=\"$PWD/bundle\"", in: dir)
+        #expect(withBundle.status == 0, "\(withBundle.stdout)\(withBundle.stderr)")
+        let installed = dir.appendingPathComponent("dest/p/bin/snapline").path
+        #expect(try String(contentsOfFile: installed, encoding: .utf8) == "bundle\n")
+        let builds = try String(contentsOfFile: dir.appendingPathComponent("builds.txt").path, encoding: .utf8)
+        #expect(!builds.contains("--product snapline-build-tool") && builds.contains("--scratch-path"), "\(builds)")
+        // Without a bundle, the package's own release build.
+        let without = try OutputFileTests.shell(make + "BUNDLE_SCRATCH=\"$PWD/none\"", in: dir)
+        #expect(without.status == 0, "\(without.stdout)\(without.stderr)")
+        #expect(try String(contentsOfFile: installed, encoding: .utf8) == "package\n")
     }
 
     /// What a new team needs to read before its first hour goes wrong: where warnings get lost and

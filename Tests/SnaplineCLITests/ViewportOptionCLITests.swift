@@ -39,11 +39,22 @@ import Testing
         #expect(typo.stdout.isEmpty)
         let name = try CLITests.run(["check", Self.pager, "--viewport", "phone"])
         #expect(name.status == 2)
-        #expect(name.stderr.contains("expected NAME:WIDTHxHEIGHT"), "\(name.stderr)")
+        #expect(name.stderr.contains("expected [NAME:]WIDTHxHEIGHT"), "\(name.stderr)")
         // Machine formats report it in the format.
         let json = try CLITests.run(["check", Self.pager, "--format", "json", "--viewport", "p:390x844,rightToleft"])
         #expect(json.status == 2)
         #expect(json.stdout.contains("did you mean `rightToLeft`?") && json.stdout.contains("usage-error"), "\(json.stdout)")
+    }
+
+    /// A size alone is a description, named by its size; a bad one in a list names it once.
+    @Test func aSizeWithoutANameIsNamedBySize() throws {
+        let result = try CLITests.run(["compile", Self.pager, "--viewport", "507x1180"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try viewports(result.stdout).map { $0["name"] as? String } == ["507x1180"])
+        let roomless = try CLITests.run(["check", Self.pager, "--viewport", "tablet:100x100,safeArea=50/0/50/0"])
+        #expect(roomless.status == 2)
+        #expect(roomless.stderr.contains("--viewport `tablet`: the safe area leaves no room: 100 × 100"), "\(roomless.stderr)")
+        #expect(!roomless.stderr.contains("viewport viewport"), "\(roomless.stderr)")
     }
 
     @Test func checkRenderAndExplainTakeDescriptions() throws {

@@ -99,6 +99,33 @@ import SnaplineTestSupport
         #expect(all.first?.message.hasSuffix("(viewport `phone`, 49 more cases)") == true, "\(all)")
     }
 
+    /// An error found in several viewports is one error, as a warning is: the first viewport's
+    /// case, with how many more cases there are and in which other viewports; a viewport without
+    /// the mistake is not named.
+    @Test func errorsOfSeveralViewportsAreOneError() {
+        let marked = MarkedText("""
+            scene: T
+            viewports:
+              - {name: phone, width: 390, height: 844}
+              - {name: tablet, width: 820, height: 1180}
+              - {name: wide, width: 1180, height: 820}
+            root:
+              scroll: page
+              axis: horizontal
+              children:
+                - repeat: 2
+                  1️⃣item: "chip-{i}"
+                  when: {tablet: {width: 100}}
+            """)
+        var diagnostics = Diagnostics()
+        Compiler().check(Array(marked.text.utf8), diagnostics: &diagnostics)
+        #expect(diagnostics.all.count == 1, "\(diagnostics.all)")
+        #expect(diagnostics.errorCount == 1)
+        let error = diagnostics.all.first
+        #expect(error?.location == marked["1️⃣"])
+        #expect(error?.message.hasSuffix("(viewport `phone`, 3 more cases, also in viewport `wide`)") == true, "\(diagnostics.all)")
+    }
+
     /// The position of a `fill` given by a `when` entry is that entry's value, and the node's
     /// own `fill` is its own value (key and value on different lines too).
     @Test func fillPositions() {

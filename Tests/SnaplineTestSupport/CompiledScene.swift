@@ -1,6 +1,6 @@
 import Testing
-@testable import SnaplineCore
-@testable import SnaplineLayout
+import SnaplineCore
+import SnaplineLayout
 
 /// A scene compiled in memory for tests, with lookups by id and viewport name.
 public struct CompiledScene: Sendable {

@@ -1,6 +1,6 @@
 import Testing
-@testable import SnaplineCore
-@testable import SnaplineLayout
+import SnaplineCore
+import SnaplineLayout
 
 /// Decodes the marked YAML and expects exactly one error: `code`, at `marker`, with every phrase of
 /// `phrases` in its message.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import SnaplineCore
-@testable import SnaplineLayout
+import SnaplineCore
+import SnaplineLayout
 
 /// A scene file decoded, laid out and compiled for every viewport, for render and explain tests.
 public struct LaidOutScene: Sendable {

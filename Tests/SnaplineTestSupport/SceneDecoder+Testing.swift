@@ -1,5 +1,5 @@
-@testable import SnaplineCore
-@testable import SnaplineLayout
+import SnaplineCore
+import SnaplineLayout
 
 /// The result of reading and decoding one inline scene.
 public struct DecodeResult: Sendable {

@@ -9,8 +9,8 @@ let package = Package(
     name: "PluginDemo",
     platforms: [.macOS(.v13)],
     dependencies: [
-        // An app would write `.package(url: "https://github.com/<owner>/snapline", branch: "main")`
-        // (no release is tagged yet; `from:` with the first tag).
+        // An app would write `.package(url: "https://github.com/your-org/snapline", from: "0.2.0")`
+        // (`your-org/snapline`: where your team hosts Snapline).
         // `name:` pins the package's identity, which for a path is otherwise the folder's name.
         .package(name: "Snapline", path: "../.."),
     ],

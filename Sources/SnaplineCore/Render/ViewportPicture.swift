@@ -133,6 +133,8 @@ public struct ViewportPicture {
                     : Rect(x: content.minX - 24, y: content.minY - 22, width: content.width + 48, height: 22))
             }
         }
+        // The app's content where its size drifts, so its far edge is in the picture.
+        for content in measuredContentRects() { include(content) }
         if let crop = options.crop {
             minX = max(minX, -crop)
             minY = max(minY, -crop)
@@ -154,7 +156,7 @@ public struct ViewportPicture {
         if let covered = coveredLine() { lines.append(covered) }
         if let bars = barsLine() { lines.append(bars) }
         if let measured = options.measured {
-            lines.append("app frames from \(measured.file): scene in outline, app in colour, drift in red (\(measured.drifting.count) \(measured.drifting.count == 1 ? "node drifts" : "nodes drift"))")
+            lines.append("app frames from \(measured.file): scene in outline, app in colour, drift in red (\(measured.driftCount) \(measured.driftCount == 1 ? "node drifts" : "nodes drift"))")
         }
         return lines.map { TextMetrics.fitted($0, width: 2400, size: 14) ?? $0 }
     }

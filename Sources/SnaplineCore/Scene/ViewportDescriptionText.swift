@@ -3,7 +3,9 @@
 ///     NAME:WIDTHxHEIGHT[,rightToLeft][,traits=A+B][,safeArea=T/L/B/R][,keyboard=K][,sizeClass=H/V]
 ///     NAME:device=DEVICE[,landscape|portrait][,rightToLeft][,traits=A+B][,keyboard=K]
 ///
-/// After the name, the parts are separated by commas and come in any order, each at most once;
+/// The name and its `:` may be left out of a description that starts with its size
+/// (`507x1180,rightToLeft`): the viewport is then named `WIDTHxHEIGHT` (`507x1180`), as a
+/// description without a name is everywhere. After the name, the parts are separated by commas and come in any order, each at most once;
 /// `safeArea` is top/leading/bottom/trailing; `sizeClass` is horizontal/vertical, each `compact` or
 /// `regular` (a size only: a device gives its own); a device name is matched exactly and may hold
 /// spaces. Numbers are written as in a scene (decimal, an exponent allowed). Reading checks the
@@ -13,25 +15,41 @@ extension ViewportDescription {
     static let partNames = ["rightToLeft", "leftToRight", "landscape", "portrait", "device", "traits", "safeArea", "keyboard", "sizeClass"]
 
     /// The form, for messages.
-    public static let textForms = "NAME:WIDTHxHEIGHT[,rightToLeft][,traits=A+B][,safeArea=T/L/B/R][,keyboard=K][,sizeClass=H/V] or NAME:device=DEVICE[,landscape|portrait][,rightToLeft][,traits=A+B][,keyboard=K]"
+    public static let textForms = "[NAME:]WIDTHxHEIGHT[,rightToLeft][,traits=A+B][,safeArea=T/L/B/R][,keyboard=K][,sizeClass=H/V] or NAME:device=DEVICE[,landscape|portrait][,rightToLeft][,traits=A+B][,keyboard=K]"
 
-    /// True when `text` is a description rather than a viewport's name (a name has no `:`).
-    public static func isDescription(_ text: String) -> Bool { text.contains(":") }
+    /// True when `text` is a description rather than a viewport's name: it has a `:`, or it starts
+    /// with a size (`507x1180`, which names the viewport it describes).
+    public static func isDescription(_ text: String) -> Bool {
+        text.contains(":") || startsWithSize(text)
+    }
+
+    /// Whether the first part of `text` is `WIDTHxHEIGHT` (two numbers).
+    static func startsWithSize(_ text: String) -> Bool {
+        guard let first = text.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false).first,
+              let x = first.firstIndex(of: "x") else { return false }
+        return decimal(String(first[..<x])) != nil && decimal(String(first[first.index(after: x)...])) != nil
+    }
 
     /// Reads the command line's form. The problem's message quotes the text and says what was
-    /// expected (with "did you mean" for a misspelled part or device).
+    /// expected (with "did you mean" for a misspelled part or device, among the parts that the
+    /// description's size or device leaves valid).
     public init(parsing text: String) throws(Problem) {
-        guard let colon = text.firstIndex(of: ":") else {
+        let name: String?
+        let parts: Substring
+        if let colon = text.firstIndex(of: ":") {
+            let given = String(text[..<colon])
+            guard Self.isName(given) else {
+                throw Problem("`\(text)`: expected a viewport name of letters, digits, `_`, `.` and `-` before `:`, got `\(given)`")
+            }
+            (name, parts) = (given, text[text.index(after: colon)...])
+        } else if Self.startsWithSize(text) {
+            (name, parts) = (nil, text[...])
+        } else {
             throw Problem("expected a viewport description \(Self.textForms), got `\(text)`")
         }
-        let name = String(text[..<colon])
-        guard Self.isName(name) else {
-            throw Problem("`\(text)`: expected a viewport name of letters, digits, `_`, `.` and `-` before `:`, got `\(name)`")
-        }
-        var reader = PartReader(text: text)
-        for part in text[text.index(after: colon)...].split(separator: ",", omittingEmptySubsequences: false) {
-            try reader.read(String(part))
-        }
+        let split = parts.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        var reader = PartReader(text: text, parts: split)
+        for part in split { try reader.read(part) }
         self = try reader.description(name: name)
     }
 }
@@ -49,8 +67,22 @@ private struct PartReader {
     var sizeClass: SizeClasses?
     /// The parts read so far, by name, for "given twice".
     var seen: Set<String> = []
+    /// The part names a "did you mean" may offer: a size rules out `device`, `landscape` and
+    /// `portrait`; a device rules out `safeArea` and `sizeClass`.
+    let suggestable: [String]
 
-    init(text: String) { self.text = text }
+    init(text: String, parts: [String]) {
+        self.text = text
+        let hasSize = parts.contains { ViewportDescription.startsWithSize($0) }
+        let hasDevice = parts.contains { $0.hasPrefix("device=") }
+        suggestable = ViewportDescription.partNames.filter { part in
+            switch part {
+            case "device", "landscape", "portrait": !hasSize
+            case "safeArea", "sizeClass": !hasDevice
+            default: true
+            }
+        }
+    }
 
     func problem(_ message: String) -> ViewportDescription.Problem { ViewportDescription.Problem("`\(text)`: \(message)") }
 
@@ -130,10 +162,10 @@ private struct PartReader {
     }
 
     func suggestion(for word: String) -> String {
-        Suggestion.closest(to: word, among: ViewportDescription.partNames).map { "; did you mean `\($0)`?" } ?? ""
+        Suggestion.closest(to: word, among: suggestable).map { "; did you mean `\($0)`?" } ?? ""
     }
 
-    func description(name: String) throws(ViewportDescription.Problem) -> ViewportDescription {
+    func description(name: String?) throws(ViewportDescription.Problem) -> ViewportDescription {
         let direction = direction ?? .leftToRight
         if let device {
             guard size == nil else { throw problem("give either a size or `device=`, not both (the device gives the size)") }

@@ -45,9 +45,10 @@ enum DriftCheck {
     /// right-to-left, where layout runs leftwards, its x drift alone). A node whose own drift
     /// exceeds the tolerance and differs from `d` by more than it is where a drift starts; one
     /// that only moves with the nodes before it (everything below a taller header) is not.
-    /// Returns the nodes with a finding.
+    /// Returns the nodes with a finding about their frame, and the containers with one about their
+    /// content size.
     @discardableResult
-    static func compare(_ frames: [MeasuredFrame], with v: CompiledViewport, into diagnostics: inout Diagnostics) -> Set<Int> {
+    static func compare(_ frames: [MeasuredFrame], with v: CompiledViewport, into diagnostics: inout Diagnostics) -> (frames: Set<Int>, contents: Set<Int>) {
         let scene = v.scene
         var listed = [Int32](repeating: -1, count: scene.nodes.count)
         for (k, f) in frames.enumerated() { listed[Int(f.node)] = Int32(k) }
@@ -55,6 +56,7 @@ enum DriftCheck {
         var far = [(x: Double, y: Double)](repeating: (0, 0), count: viewportSpace + 1)
         let rightToLeft = v.viewport.isRightToLeft
         var drifting: Set<Int> = []
+        var contents: Set<Int> = []
         for node in listed.indices where listed[node] >= 0 {
             let measured = frames[Int(listed[node])]
             let laidOut: Rect
@@ -70,9 +72,13 @@ enum DriftCheck {
             let before = diagnostics.errorCount
             finding.size("width", laidOut.width, measured.frame.width, into: &diagnostics)
             finding.size("height", laidOut.height, measured.frame.height, into: &diagnostics)
+            var contentFindings = 0
             if let contentSize, let app = measured.contentSize {
+                let sizes = diagnostics.errorCount
                 finding.size("content width", contentSize.width, app.width, into: &diagnostics)
                 finding.size("content height", contentSize.height, app.height, into: &diagnostics)
+                contentFindings = diagnostics.errorCount - sizes
+                if contentFindings > 0 { contents.insert(node) }
             }
             let dx = measured.frame.x - laidOut.x
             let dy = measured.frame.y - laidOut.y
@@ -80,9 +86,9 @@ enum DriftCheck {
             if abs(dy) > tolerance && abs(dy - far[space].y) > tolerance { finding.report("y", laidOut.y, measured.frame.y, into: &diagnostics) }
             far[space].x = rightToLeft ? dx : dx + (measured.frame.width - laidOut.width)
             far[space].y = dy + (measured.frame.height - laidOut.height)
-            if diagnostics.errorCount > before { drifting.insert(node) }
+            if diagnostics.errorCount - before > contentFindings { drifting.insert(node) }
         }
-        return drifting
+        return (drifting, contents)
     }
 
     /// The findings of one node: each at its kind key, naming the value, the node and the viewport.

@@ -31,7 +31,10 @@ public struct Verifier: Sendable {
         public var diagnostics: Diagnostics
         public var viewport: Int?
         public var frames: [MeasuredFrame] = []
+        /// The nodes whose frame drifts.
         public var drifting: Set<Int> = []
+        /// The scroll containers whose content size drifts.
+        public var contentDrifting: Set<Int> = []
     }
 
     /// Verifies one frames file (`file` names it in messages); returns its own diagnostics and
@@ -74,7 +77,7 @@ public struct Verifier: Sendable {
         }
         if let compared {
             result.viewport = compared.index
-            result.drifting = DriftCheck.compare(frames.frames, with: compared, into: &sceneDiagnostics)
+            (result.drifting, result.contentDrifting) = DriftCheck.compare(frames.frames, with: compared, into: &sceneDiagnostics)
             result.frames = frames.frames
         }
         return result

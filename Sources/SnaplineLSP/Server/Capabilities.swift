@@ -1,3 +1,5 @@
+import SnaplineCore
+
 /// What the server tells the client it can do (`initialize`'s result), and the requests it serves.
 enum Capabilities {
     static let requests: Set<String> = [
@@ -16,6 +18,6 @@ enum Capabilities {
             "codeActionProvider": ["codeActionKinds": ["quickfix"]],
             "definitionProvider": true,
         ],
-        "serverInfo": ["name": "snapline", "version": "0.1.0"],
+        "serverInfo": ["name": "snapline", "version": .string(SnaplineVersion.current)],
     ]
 }

@@ -92,8 +92,16 @@ public struct Diagnostics: Sendable {
     /// could otherwise produce millions of identical lines).
     public static let keptErrorLimit = 200
     public private(set) var droppedErrors = 0
+    /// The errors found in viewports, by code and position, so that a later viewport's case joins
+    /// the error the first one reported (`append(_:in:)`, LayoutError.swift).
+    var viewportErrors = ViewportErrorIndex()
 
     public init() {}
+
+    /// Rewrites the message of `all[k]` (a viewport error that another viewport's case joined).
+    mutating func setMessage(_ message: String, ofDiagnostic k: Int) {
+        all[k].message = message
+    }
 
     public var hasErrors: Bool { errorCount > 0 }
     public private(set) var errorCount = 0

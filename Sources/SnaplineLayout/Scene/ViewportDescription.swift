@@ -84,7 +84,7 @@ public struct ViewportDescription: Hashable, Sendable {
             (device, orientation, sizeClass) = (preset.name, held, preset.sizeClass(held))
         }
         guard keyboard.isFinite, keyboard >= 0 else { throw Problem("the keyboard's height must be a finite number >= 0, got \(Self.number(keyboard))") }
-        let name = self.name ?? "\(MessageNumber.format(width))x\(MessageNumber.format(height))"
+        let name = self.name ?? Self.sizeName(width, height)
         guard Self.isName(name) else { throw Problem("expected a viewport name of letters, digits, `_`, `.` and `-`, got `\(name)`") }
         var seen = Set<String>()
         for trait in traits {
@@ -98,9 +98,28 @@ public struct ViewportDescription: Hashable, Sendable {
                                 safeArea: safeArea, keyboard: keyboard, device: device, orientation: orientation, sizeClass: sizeClass)
         let safe = viewport.safeRect
         guard safe.width > 0, safe.height > 0 else {
-            throw Problem("the safe area leaves no room in viewport `\(name)`: \(Self.number(width)) × \(Self.number(height)) less its insets is \(Self.number(safe.width)) × \(Self.number(safe.height)); make the insets (or the keyboard) smaller")
+            throw Problem("the safe area leaves no room: \(Self.number(width)) × \(Self.number(height)) less its insets is \(Self.number(safe.width)) × \(Self.number(safe.height)); make the insets (or the keyboard) smaller")
         }
         return viewport
+    }
+
+    /// The viewport's name: its own, or `WIDTHxHEIGHT` of its screen (`500x900`; a device's
+    /// screen as held), the name `viewport(location:)` gives it. For a device that is not in the
+    /// table, `device=NAME`.
+    public var resolvedName: String {
+        if let name { return name }
+        switch screen {
+        case .size(let width, let height, _):
+            return Self.sizeName(width, height)
+        case .device(let device, let held):
+            guard let preset = DevicePreset.named(device) else { return "device=\(device)" }
+            let (width, height, _) = preset.screen(held)
+            return Self.sizeName(width, height)
+        }
+    }
+
+    static func sizeName(_ width: Double, _ height: Double) -> String {
+        "\(Self.number(width))x\(Self.number(height))"
     }
 
     /// `[A-Za-z0-9_.-]+`.
@@ -123,7 +142,7 @@ extension [ViewportDescription] {
             do {
                 viewport = try description.viewport(location: location)
             } catch {
-                throw ViewportDescription.Problem("viewport \(description.name.map { "`\($0)`" } ?? String(viewports.count + 1)): \(error.message)")
+                throw ViewportDescription.Problem("`\(description.resolvedName)`: \(error.message)")
             }
             if viewports.contains(where: { $0.name == viewport.name }) {
                 throw ViewportDescription.Problem("two viewports are named `\(viewport.name)`; give each its own name")
@@ -133,7 +152,7 @@ extension [ViewportDescription] {
         let names = Set(viewports.map(\.name))
         for viewport in viewports {
             if let trait = viewport.traits.first(where: names.contains) {
-                throw ViewportDescription.Problem("viewport `\(viewport.name)`: the trait `\(trait)` is the name of a viewport, and a viewport's name is already one of its traits; choose another trait name")
+                throw ViewportDescription.Problem("`\(viewport.name)`: the trait `\(trait)` is the name of a viewport, and a viewport's name is already one of its traits; choose another trait name")
             }
         }
         return viewports

@@ -129,7 +129,7 @@ public final class LaidOutViewport: Sendable {
         do throws(ViewportDescription.Problem) {
             viewport = try description.viewport(location: location)
         } catch {
-            throw LayoutFailure("viewport `\(description.name ?? "unnamed")`: \(error.message)")
+            throw LayoutFailure("viewport `\(description.resolvedName)`: \(error.message)")
         }
         let resolved = ViewportScene(scene.replacingViewports(with: [viewport]), viewport: 0)
         var diagnostics = Diagnostics()

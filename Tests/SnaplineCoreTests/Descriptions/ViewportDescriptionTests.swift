@@ -48,7 +48,7 @@ import SnaplineTestSupport
     }
 
     @Test func badTextSaysWhatWasExpected() {
-        #expect(problem("phone")?.contains("expected a viewport description NAME:WIDTHxHEIGHT") == true)
+        #expect(problem("phone")?.contains("expected a viewport description [NAME:]WIDTHxHEIGHT") == true)
         #expect(problem("ph one:390x844")?.contains("expected a viewport name") == true)
         #expect(problem("p:390x844,rightToleft")?.contains("did you mean `rightToLeft`?") == true)
         #expect(problem("p:390x844,safearea=0/0/0/0")?.contains("unknown part `safearea=`; did you mean `safeArea`?") == true)
@@ -70,7 +70,34 @@ import SnaplineTestSupport
         #expect(problem("p:390x844,traits=landscape")?.contains("automatic trait") == true)
         #expect(problem("p:390x844,traits=a+a")?.contains("duplicate trait `a`") == true)
         #expect(problem("p:390x844,traits=a+")?.contains("trait names") == true)
-        #expect(problem("p:100x100,safeArea=50/0/50/0")?.contains("the safe area leaves no room in viewport `p`") == true)
+        #expect(problem("p:100x100,safeArea=50/0/50/0")?.contains("the safe area leaves no room: 100 × 100") == true)
+    }
+
+    /// "Did you mean" offers only what the description's size or device leaves valid: no
+    /// orientation beside a size, no safe area beside a device.
+    @Test func suggestionsAreValidWhereTheyAreOffered() {
+        #expect(problem("a:500x900,landscap")?.contains("did you mean") == false)
+        #expect(problem("a:device=iPad,landscap")?.contains("did you mean `landscape`?") == true)
+        #expect(problem("a:device=iPad,safeare=1/1/1/1")?.contains("did you mean") == false)
+        #expect(problem("a:500x900,safeare=1/1/1/1")?.contains("did you mean `safeArea`?") == true)
+    }
+
+    /// A description that starts with its size needs no name: it is named `WIDTHxHEIGHT`, as the
+    /// runtime names a description without one; errors about it use that name too.
+    @Test func aSizeWithoutNameIsADescriptionNamedBySize() throws {
+        #expect(ViewportDescription.isDescription("507x1180"))
+        #expect(ViewportDescription.isDescription("507x1180,rightToLeft"))
+        #expect(!ViewportDescription.isDescription("phone"))
+        #expect(!ViewportDescription.isDescription("x1180"))
+        let d = try ViewportDescription(parsing: "507x1180,rightToLeft")
+        #expect(d == ViewportDescription(width: 507, height: 1180, layoutDirection: .rightToLeft))
+        #expect(try d.viewport(location: Self.here).name == "507x1180")
+        #expect(d.resolvedName == "507x1180")
+        #expect(ViewportDescription(device: "iPad", orientation: .landscape).resolvedName == "1180x820")
+        let roomless = [ViewportDescription(width: 100, height: 100, safeArea: Edges(top: 50, bottom: 50))]
+        #expect(throws: ViewportDescription.Problem("`100x100`: the safe area leaves no room: 100 × 100 less its insets is 100 × 0; make the insets (or the keyboard) smaller")) {
+            try roomless.viewports(location: Self.here)
+        }
     }
 
     @Test func aListNamesEachViewportOnceAndNoTraitAfterOne() throws {

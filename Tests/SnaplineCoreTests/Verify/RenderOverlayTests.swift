@@ -30,4 +30,30 @@ import Testing
         let plain = ViewportPicture(viewports[0]).svg()
         #expect(!plain.contains("measured"))
     }
+
+    /// A container whose content size alone drifts: its window stays an outline (not red, not
+    /// filled, so what it holds keeps its own colour) and the app's content edge is marked, dashed
+    /// red; its children, which do not drift, are drawn as measured.
+    @Test func aContentSizeDriftMarksTheContentEdgeOnly() throws {
+        let source = Array(DriftTests.menu.text.utf8)
+        let (scene, viewports) = try #require(LayoutFrames.viewports(source))
+        var recorder = LayoutFrames.recorder(viewports[0], only: ["menu", "header", "a"])
+        // The scene's content: 16 + 200 + 8 + 100 + 8 + 120 + 8 + 100 + 16 = 576; the app's is 20 taller.
+        recorder.record("menu", frame: .init(x: 0, y: 0, width: 390, height: 844), contentSize: .init(width: 390, height: 596))
+        var verifier = Verifier(scene: scene)
+        var sceneDiagnostics = Diagnostics()
+        let result = verifier.compare(recorder.json(), file: "phone.json", sceneDiagnostics: &sceneDiagnostics)
+        let menu = try #require(scene.nodeIndex(ofID: "menu"))
+        #expect(result.drifting.isEmpty)
+        #expect(result.contentDrifting == [menu])
+        var options = RenderOptions()
+        options.measured = MeasuredOverlay(frames: result.frames, drifting: result.drifting, contentDrifting: result.contentDrifting, file: "phone.json")
+        let svg = ViewportPicture(viewports[0], options: options).svg()
+        #expect(svg.contains(#"<rect class="appwin" data-id="menu/measured" x="0" y="0" width="390" height="844">"#), "\(svg)")
+        #expect(svg.contains(#"<rect class="driftedge" data-id="menu/measured-content" x="0" y="0" width="390" height="596">"#))
+        #expect(svg.contains("menu: app content 390 × 596, scene 390 × 576 (drift)"))
+        #expect(svg.contains(#"<rect class="app" data-id="header/measured""#) && svg.contains(#"<rect class="app" data-id="a/measured""#))
+        #expect(!svg.contains(#"class="drift" "#))
+        #expect(svg.contains("(1 node drifts)"))
+    }
 }
