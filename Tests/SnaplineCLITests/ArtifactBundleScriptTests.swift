@@ -10,7 +10,7 @@ import Testing
     static func repository() throws -> URL {
         let dir = try CLITests.temporaryDirectory()
         let files = [
-            "Sources/snapline/SnaplineCommand.swift": #"version: "0.1.0","#,
+            "Sources/SnaplineCore/Pipeline/SnaplineVersion.swift": #"public static let current = "0.2.0""#,
             "Sources/SnaplineRuntime/Runtime.swift": "// runtime\n",
             "Sources/SnaplineLayout/Layout.swift": "// layout\n",
             "Plugins/SnaplinePlugin/plugin.swift": "// plugin\n",
