@@ -21,6 +21,7 @@
 /// M <count>, then per mapping: OWN-LIMIT <entries>, per entry: SELECTOR <count>, then per
 ///   value: PROPERTY VALUE... LINE COLUMN
 /// W <count>, then NODE MAPPING per line           (which nodes have a mapping)
+/// T and S, for a scene with data only: its templates and content shape (`CompactSceneTemplates`)
 /// ```
 /// Strings are `%XX`-escaped outside `[A-Za-z0-9_.-]`; numbers are shortest round-trip decimals
 /// (`-0` kept); a length is `u`, `p:N`, `f`, `x:F` or `r:COUNT:SPAN:SPACING`; an absent id is `-`.
@@ -79,6 +80,7 @@ public enum CompactScene {
             out.int(Int(mapping))
             out.end()
         }
+        if let templates = scene.templates { out.templates(templates) }
         return out.text
     }
 }
