@@ -65,14 +65,7 @@ extension FamilyMember {
                 instance = list[index[level]]
             }
         }
-        var id = ""
-        for part in parts {
-            switch part {
-            case .literal(let text): id += text
-            case .index(let level): id += String(index[level])
-            }
-        }
-        return id
+        return all[template].id.text(indices: index)
     }
 
     /// The levels an id's placeholders name, ascending, each once: a family's labels.
@@ -80,5 +73,25 @@ extension FamilyMember {
         var levels: [Int] = []
         for case .index(let level) in parts where !levels.contains(level) { levels.append(level) }
         return levels.sorted()
+    }
+}
+
+extension TemplateID {
+    /// The id with each placeholder filled with the index of its level (0 past `indices`); nil
+    /// for no id.
+    func text(indices: [Int]) -> String? {
+        switch self {
+        case .none: return nil
+        case .plain(let text): return text
+        case .pattern(let parts):
+            var text = ""
+            for part in parts {
+                switch part {
+                case .literal(let literal): text += literal
+                case .index(let level): text += String(level < indices.count ? indices[level] : 0)
+                }
+            }
+            return text
+        }
     }
 }

@@ -59,7 +59,7 @@ struct ContentMeasurement {
         while let t = stack.popLast() {
             let template = all[t]
             for (data, isWidth) in [(template.widthData, true), (template.heightData, false)] where data >= 0 && Int(data) < values.count {
-                if let id = Self.id(template.id, indices: indices), let frame = frames[id]?.frame {
+                if let id = template.id.text(indices: indices), let frame = frames[id]?.frame {
                     let length = isWidth ? frame.width : frame.height
                     values[Int(data)] = .length(length.isFinite && length >= 0 ? length : nil)
                 }
@@ -91,7 +91,7 @@ struct ContentMeasurement {
             return result
         }
         var k = 0
-        while budget > 0, witnesses.contains(where: { id in Self.id(id, indices: indices + [k]).map { frames[$0] != nil } ?? false }) {
+        while budget > 0, witnesses.contains(where: { id in id.text(indices: indices + [k]).map { frames[$0] != nil } ?? false }) {
             budget -= 1
             result.append(instance(opening: r, indices: indices + [k]))
             k += 1
@@ -119,23 +119,6 @@ struct ContentMeasurement {
         else { return 0 }
         let preview = templates.shape.scopes[parent.scope].names[Int(name)].preview
         return preview.isFinite && preview >= 0 && preview <= Double(ContentValues.maximumCount) ? Int(preview) : 0
-    }
-
-    /// An id with its placeholders filled (a level past `indices` is 0).
-    static func id(_ id: TemplateID, indices: [Int]) -> String? {
-        switch id {
-        case .none: return nil
-        case .plain(let text): return text
-        case .pattern(let parts):
-            var text = ""
-            for part in parts {
-                switch part {
-                case .literal(let literal): text += literal
-                case .index(let level): text += String(level < indices.count ? indices[level] : 0)
-                }
-            }
-            return text
-        }
     }
 }
 
