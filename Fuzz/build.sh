@@ -4,6 +4,7 @@
 #   Fuzz/.build/fuzz-runtime  one input = a packed table and numbers for the target selector
 #   Fuzz/.build/fuzz-report   one input = diagnostics with any text, through every report format
 #   Fuzz/.build/fuzz-frames   one input = a frames file, verified against a small scene
+#   Fuzz/.build/fuzz-content  one input = a content file, read against a store menu's data
 # Usage: Fuzz/build.sh   (then Fuzz/run.sh SECONDS)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,5 +32,6 @@ swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/ReportTarget.swift "$out/Sn
     $(pkg-config --libs yaml-0.1) -o "$out/fuzz-report"
 swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/FramesTarget.swift "$out/SnaplineCore.o" "$out/SnaplineRuntime.o" "$out/SnaplineLayout.o" \
     $(pkg-config --libs yaml-0.1) -o "$out/fuzz-frames"
+swiftc "${flags[@]}" -I "$out" Fuzz/ContentTarget.swift "$out/SnaplineLayout.o" -o "$out/fuzz-content"
 swiftc "${flags[@]}" -I "$out" Fuzz/RuntimeTarget.swift "$out/SnaplineRuntime.o" "$out/SnaplineLayout.o" -o "$out/fuzz-runtime"
-echo "built $out/fuzz-scene, $out/fuzz-report, $out/fuzz-frames and $out/fuzz-runtime"
+echo "built $out/fuzz-scene, $out/fuzz-report, $out/fuzz-frames, $out/fuzz-content and $out/fuzz-runtime"

@@ -56,9 +56,14 @@ struct Check: ParsableCommand {
         var failedFiles = 0
         do throws(CLIError) {
             try reporting.checkRuleNames()
-            let compiler = try ViewportOption(viewports, namesAllowed: false).applied(to: options.compiler)
+            let compiler = try ViewportOption(viewports, namesAllowed: false).applied(to: options.compilerWithContent())
+            printer.content = compiler.content
+            let scenes = try scenes(printer: printer)
+            if compiler.content != nil, scenes.count != 1 {
+                throw CLIError.usage("--content gives the data of one scene; check one scene file with it (\(scenes.count) were given)")
+            }
             let currentDirectory = FileIO.currentDirectory()
-            for (file, found) in try scenes(printer: printer) {
+            for (file, found) in scenes {
                 let configuration = configurations.configuration(for: file)
                 if found && configuration.excludes(file, currentDirectory: currentDirectory) { continue }
                 let settings = options.settings(configuration, reporting: reporting)

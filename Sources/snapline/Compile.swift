@@ -120,6 +120,11 @@ struct Compile: ParsableCommand {
         do throws(CLIError) {
             try checkOptions()
             let viewportOption = try ViewportOption(viewports, namesAllowed: false)
+            let compiler = try viewportOption.applied(to: options.compilerWithContent())
+            printer.content = compiler.content
+            if compiler.content != nil, scenes.count != 1 {
+                throw CLIError.usage("--content gives the data of one scene; compile one scene file with it (\(scenes.count) were given)")
+            }
             if !check, let outputDirectory {
                 do {
                     try FileIO.createDirectory(outputDirectory)
@@ -128,7 +133,7 @@ struct Compile: ParsableCommand {
                 }
             }
             for scene in scenes {
-                inputFailed = try compile(scene, configurations: configurations, viewports: viewportOption, printer: printer, outdated: &outdated) || inputFailed
+                inputFailed = try compile(scene, configurations: configurations, compiler: compiler, printer: printer, outdated: &outdated) || inputFailed
             }
         } catch {
             printer.fail(error)
@@ -144,11 +149,11 @@ struct Compile: ParsableCommand {
     }
 
     /// Compiles (or, under --check, compares) one scene; returns whether its input had errors.
-    private func compile(_ scene: String, configurations: ConfigurationLoader, viewports: ViewportOption, printer: DiagnosticPrinter, outdated: inout OutdatedOutputs) throws(CLIError) -> Bool {
+    private func compile(_ scene: String, configurations: ConfigurationLoader, compiler: Compiler, printer: DiagnosticPrinter, outdated: inout OutdatedOutputs) throws(CLIError) -> Bool {
         let name = scene == "-" ? sourceName ?? "<stdin>" : scene
         let configuration = configurations.configuration(for: scene)
         let settings = options.settings(configuration, reporting: reporting)
-        let job = Job(scene: name, compiler: viewports.applied(to: options.compiler).with(settings), settings: settings,
+        let job = Job(scene: name, compiler: compiler.with(settings), settings: settings,
                       accessLevel: accessLevel ?? configuration.merged.accessLevel ?? .internal, isStandardInput: scene == "-")
         let destination = outputFile ?? outputDirectory.map { OutputNaming.join($0, OutputNaming.outputFileName(for: scene, extension: emit.fileExtension)) }
         if !check, let destination, scene != "-", FileIO.sameFile(scene, destination) {
@@ -272,6 +277,7 @@ struct Compile: ParsableCommand {
         if options.maximumNodes != Compiler().maximumNodes { words += ["--max-nodes", String(options.maximumNodes)] }
         if options.maximumFileSize.bytes != FileIO.defaultSceneLimit { words += ["--max-file-size", String(options.maximumFileSize.bytes)] }
         for viewport in viewports { words += ["--viewport", viewport] }
+        if let content = options.content { words += ["--content", content] }
         words.append(scene)
         if let outputFile { words += ["-o", outputFile] }
         if let outputDirectory { words += ["--output-dir", outputDirectory] }

@@ -15,11 +15,16 @@ struct Explain: ParsableCommand {
             and the pages for paging, each target's stop (with clamping and duplicates) for \
             viewAligned.
 
+            With --data it lists what the scene says is data: each data repeat (a count) and \
+            data length, where it is written, its preview and the instances it belongs to, \
+            which is the shape a content file (--content) or the generated Content value has.
+
             Examples:
               snapline explain examples/store-menu.scene.yaml section-7
               snapline explain examples/store-menu.scene.yaml category-3 --viewport phone-rtl
               snapline explain examples/store-menu.scene.yaml section-7 --viewport split:500x900
               snapline explain examples/nested-shelves.scene.yaml --stops shelf-0
+              snapline explain examples/store-menu.scene.yaml --data
             """
     )
 
@@ -38,11 +43,18 @@ struct Explain: ParsableCommand {
     @Option(help: ArgumentHelp("Explain the stops of this scroll container instead of an anchor.", valueName: "container"))
     var stops: String?
 
+    @Flag(help: "List the scene's data (data repeats and data lengths, their scopes and previews) instead of an anchor.")
+    var data = false
+
     @OptionGroup var options: InputOptions
 
     func validate() throws {
+        if data {
+            if anchor != nil || stops != nil || point != nil { throw ValidationError("--data lists the scene's data; give it without an anchor, --stops or --point") }
+            return
+        }
         if (anchor == nil) == (stops == nil) {
-            throw ValidationError("give an anchor, or --stops CONTAINER")
+            throw ValidationError("give an anchor, --stops CONTAINER, or --data")
         }
         if stops != nil && point != nil {
             throw ValidationError("--point applies to an anchor, not to --stops")
@@ -52,6 +64,10 @@ struct Explain: ParsableCommand {
     func run() throws {
         let loaded = try LoadedScene(path: scene, options: options, viewports: viewport.map { [$0] } ?? [])
         let sceneValue = loaded.scene
+        if data {
+            print(ContentShapeText.text(of: sceneValue), terminator: "")
+            return
+        }
         let target = anchor ?? stops ?? ""
         guard let node = sceneValue.nodeIndex(ofID: target) else {
             throw CLIError.usage("\(scene) \(sceneValue.unknownIDMessage(target))")

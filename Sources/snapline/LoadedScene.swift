@@ -16,9 +16,9 @@ struct LoadedScene {
         let option = try ViewportOption(values, namesAllowed: true)
         let (source, identity) = try readScene(path, limit: options.maximumFileSize.bytes)
         var diagnostics = Diagnostics()
-        let compiler = option.applied(to: options.compiler)
+        let compiler = try option.applied(to: options.compilerWithContent())
         guard let scene = compiler.decode(source, diagnostics: &diagnostics) else {
-            _ = report(diagnostics, file: path, warningsAsErrors: false, source: identity)
+            _ = report(diagnostics, file: path, warningsAsErrors: false, source: identity, content: compiler.content)
             throw CLIError.exit(1)
         }
         let wanted = option.names
@@ -29,7 +29,7 @@ struct LoadedScene {
         for (k, v) in scene.viewports.enumerated() where wanted.isEmpty || wanted.contains(v.name) {
             if let compiled = compiler.viewport(k, of: scene, diagnostics: &diagnostics) { viewports.append(compiled) }
         }
-        if report(diagnostics, file: path, warningsAsErrors: false, source: identity) { throw CLIError.exit(1) }
+        if report(diagnostics, file: path, warningsAsErrors: false, source: identity, content: compiler.content) { throw CLIError.exit(1) }
         self.scene = scene
         self.viewports = viewports
     }

@@ -72,6 +72,8 @@ final class DiagnosticPrinter {
     /// Errors of the run itself (files that cannot be read, bad configuration, options).
     private(set) var failures = 0
     private let text: TextReporter
+    /// The run's `--content` file, whose problems are reported as its own file's.
+    var content: ContentInput?
 
     init(format: ReportFormat, quiet: Bool, tableOnStandardOutput: Bool, helpURIBase: String? = nil) {
         self.format = format
@@ -89,6 +91,14 @@ final class DiagnosticPrinter {
     /// lines shown are read again only while it is still that plain regular file (nil: no
     /// excerpts), and the text is written in pieces as it is made.
     func report(_ diagnostics: Diagnostics, file: String, settings: RuleSettings, source: FileIdentity?) -> Bool {
+        // Problems in the content file (`--content`) are that file's report, before the scene's.
+        if let content, diagnostics.all.contains(where: { $0.file == content.path && content.path != file }) {
+            var own = Diagnostics()
+            var inContent = Diagnostics()
+            for d in diagnostics.all { if d.file == content.path { inContent.append(d) } else { own.append(d) } }
+            let contentFailed = report(inContent, file: content.path, settings: settings, source: content.identity)
+            return report(own, file: file, settings: settings, source: source) || contentFailed
+        }
         let report = FileReport(path: file, diagnostics: diagnostics, settings: settings)
         errors += report.errorCount + diagnostics.droppedErrors
         warnings += report.warningCount
@@ -140,7 +150,8 @@ final class DiagnosticPrinter {
 
 /// Prints one file's diagnostics as text on standard error (no summary) and says whether they fail
 /// the run: for the commands that report problems but do not take `--format` (render, explain).
-func report(_ diagnostics: Diagnostics, file: String, warningsAsErrors: Bool, source: FileIdentity? = nil) -> Bool {
-    DiagnosticPrinter(format: .text, quiet: false, tableOnStandardOutput: false)
-        .report(diagnostics, file: file, settings: RuleSettings(warningsAsErrors: warningsAsErrors), source: source)
+func report(_ diagnostics: Diagnostics, file: String, warningsAsErrors: Bool, source: FileIdentity? = nil, content: ContentInput? = nil) -> Bool {
+    let printer = DiagnosticPrinter(format: .text, quiet: false, tableOnStandardOutput: false)
+    printer.content = content
+    return printer.report(diagnostics, file: file, settings: RuleSettings(warningsAsErrors: warningsAsErrors), source: source)
 }

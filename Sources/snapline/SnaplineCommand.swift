@@ -77,6 +77,33 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors (exit 1).")
     var warningsAsErrors = false
 
+    @Option(help: ArgumentHelp("Lay the scene out with this content (a snapline-content JSON file): its data repeats get the counts it gives and its data lengths the values, in every viewport; without it, the previews. One scene per run.", valueName: "file"))
+    var content: String?
+
+    /// The content file, read (nil without `--content`); errors in it are reported with the scene's.
+    func readContent() throws(CLIError) -> ContentInput? {
+        guard let content else { return nil }
+        switch SceneInput.read(content, limit: maximumFileSize.bytes, what: "content") {
+        case .unreadable(let failure):
+            throw CLIError([failure])
+        case .inputError(let found):
+            throw CLIError(found.all.map { d in
+                var d = d
+                d.file = content
+                return d
+            })
+        case .bytes(let bytes, let identity):
+            return ContentInput(bytes: bytes, path: content, identity: identity)
+        }
+    }
+
+    /// The compiler these options ask for, with `--content` read.
+    func compilerWithContent() throws(CLIError) -> Compiler {
+        var compiler = self.compiler
+        compiler.content = try readContent()
+        return compiler
+    }
+
     /// The rule settings for a scene: defaults, then its configuration files, then the command line.
     func settings(_ configuration: SceneConfiguration, reporting: ReportOptions) -> RuleSettings {
         reporting.applied(to: configuration.merged.applied(to: RuleSettings()), warningsAsErrors: warningsAsErrors)
@@ -84,6 +111,7 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         guard maximumNodes > 0 else { throw ValidationError("--max-nodes must be a positive number") }
+        if content == "-" { throw ValidationError("--content reads a file; standard input is for the scene") }
         guard (maximumTableSize ?? 1) > 0 else { throw ValidationError("--max-table-size must be a positive number") }
         guard maximumFileSize.bytes > 0, maximumFileSize.bytes <= FileIO.maximumInputSize else {
             throw ValidationError("--max-file-size must be between 1 and \(FileIO.maximumInputSize) bytes (2 GiB)")

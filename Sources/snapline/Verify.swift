@@ -74,7 +74,8 @@ struct Verify: ParsableCommand {
                 sceneDiagnostics = found
             case .bytes(let source, let sourceIdentity):
                 identity = sourceIdentity
-                let compiler = options.compiler
+                let compiler = try options.compilerWithContent()
+                printer.content = compiler.content
                 if let decoded = compiler.decode(source, diagnostics: &sceneDiagnostics) {
                     var verifier = Verifier(scene: decoded, compiler: compiler)
                     for file in files {

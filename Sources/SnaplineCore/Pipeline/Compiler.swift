@@ -30,6 +30,10 @@ public struct Compiler: Sendable {
     /// scene's. Diagnostics about one of them point at the scene's first viewport.
     public var replacementViewports: [Viewport]?
 
+    /// The content every decoded scene is laid out with (`--content`): its data repeats get the
+    /// counts it gives and its data lengths the values (`ContentInput.swift`); nil: the previews.
+    public var content: ContentInput?
+
     public init(maximumNodes: Int = 1_000_000, maximumTableSize: Int? = nil, linter: Linter = Linter()) {
         self.maximumNodes = maximumNodes
         self.maximumTableSize = maximumTableSize
@@ -60,6 +64,13 @@ public struct Compiler: Sendable {
     }
 
     private func decode(_ source: consuming [UInt8], diagnostics: inout Diagnostics, meanwhile: (([UInt8]) -> Void)?) -> Scene? {
+        let sceneBytes = source.count
+        guard let scene = decodeWithViewports(consume source, diagnostics: &diagnostics, meanwhile: meanwhile) else { return nil }
+        guard let content else { return scene }
+        return applying(content, to: scene, sceneBytes: sceneBytes, diagnostics: &diagnostics)
+    }
+
+    private func decodeWithViewports(_ source: consuming [UInt8], diagnostics: inout Diagnostics, meanwhile: (([UInt8]) -> Void)?) -> Scene? {
         guard let scene = decodeAsWritten(consume source, diagnostics: &diagnostics, meanwhile: meanwhile) else { return nil }
         guard var replacements = replacementViewports else { return scene }
         let location = scene.viewports.first?.location ?? scene.nameLocation

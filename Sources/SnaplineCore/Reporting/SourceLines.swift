@@ -52,13 +52,7 @@ public struct SourceLines: SourceLineLookup, Sendable {
     /// counts lines as the diagnostics do (suppression comments, the language server).
     @inlinable
     public static func lineBreakLength(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-        switch b[i] {
-        case 0x0A: return 1
-        case 0x0D: return i + 1 < b.count && b[i + 1] == 0x0A ? 2 : 1
-        case 0xC2: return i + 1 < b.count && b[i + 1] == 0x85 ? 2 : 0
-        case 0xE2: return i + 2 < b.count && b[i + 1] == 0x80 && (b[i + 2] == 0xA8 || b[i + 2] == 0xA9) ? 3 : 0
-        default: return 0
-        }
+        ByteLocations.lineBreakLength(b, at: i)
     }
 }
 

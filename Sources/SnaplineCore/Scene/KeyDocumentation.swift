@@ -37,8 +37,8 @@ extension PropertyKey {
     var summary: String {
         switch self {
         case .axis: "The direction the container scrolls (default `vertical`)."
-        case .width: "The node's width; unset, it is measured from the content or proposed by the parent."
-        case .height: "The node's height; unset, it is measured from the content or proposed by the parent."
+        case .width: "The node's width; unset, it is measured from the content or proposed by the parent. `{data: NAME, preview: L}`: the content gives it."
+        case .height: "The node's height; unset, it is measured from the content or proposed by the parent. `{data: NAME, preview: L}`: the content gives it."
         case .padding: "Space inside the node's edges, around its content."
         case .scrollPadding: "Insets of the container's visible area that targets align to (SwiftUI `safeAreaPadding`-like)."
         case .contentMargins: "Shorthand for `padding` plus `scrollPadding` with the same value."
@@ -52,7 +52,7 @@ extension PropertyKey {
         case .targets: "`true`: the stack's children are snap targets, like `scrollTargetLayout()`."
         case .scrollMargin: "Extra space around the item when it is a snap or scroll target."
         case .anchors: "The unit points precomputed for this node's id (overrides the scene's list)."
-        case .repeat: "Instantiate this node N times; `{i}` in ids inside becomes the 0-based index."
+        case .repeat: "Instantiate this node N times, or as many times as the content says (`{data: NAME, preview: N}`); `{i}` in ids inside becomes the 0-based index."
         case .index: "The name of this repeat's index in id placeholders (default `i`)."
         case .when: "Values for some viewports only: a mapping from traits to this node's properties."
         case .initialAnchor: "Where the container starts, like `defaultScrollAnchor`: `bottom` starts a chat at its end and keeps short content at the bottom (default `topLeading`)."
@@ -150,6 +150,17 @@ public enum SceneVocabulary {
     public static let edgeSideKeys = ["top", "bottom", "leading", "trailing"]
     public static let relativeLengthKeys = ["count", "span", "spacing", "fraction"]
     public static let anchorEntryKeys = ["anchor", "offset", "name"]
+    /// A data repeat's and a data length's keys, with what each means.
+    public static let dataRepeatKeys: [KeyDocumentation] = [
+        KeyDocumentation("data", "The name of the count in the content (a property of the generated content type).", accepted: DecoderState.dataNameExpected),
+        KeyDocumentation("preview", "The count without content: what the scene lays out, compiles and draws until the app gives the real one.", accepted: "an integer from 0 to \(SceneDecoder.maximumRepeat)"),
+    ]
+    public static let dataLengthKeys: [KeyDocumentation] = [
+        KeyDocumentation("data", "The name of the length in the content (a property of the generated content type).", accepted: DecoderState.dataNameExpected),
+        KeyDocumentation("preview", "The length without content, the estimate used until the app gives the real one.", accepted: "a number >= 0"),
+        KeyDocumentation("min", "The shortest length the estimate stands for (default 0).", accepted: "a number >= 0, at most `preview`"),
+        KeyDocumentation("max", "The longest length the estimate stands for (default: unbounded).", accepted: "a number >= `preview`"),
+    ]
 
     /// The automatic traits every viewport has one of per group.
     public static var automaticTraits: [String] { Viewport.automaticTraits }

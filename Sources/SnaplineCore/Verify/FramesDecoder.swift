@@ -127,13 +127,12 @@ struct FramesDecoder {
     }
 
     private mutating func string(_ cursor: inout JSONCursor, _ what: String) throws(JSONCursor.SyntaxError) -> (String, Int)? {
-        let (kind, offset) = try cursor.peek()
-        guard kind == .string else {
+        let (text, kind, offset) = try cursor.stringOrSkip()
+        guard let text else {
             problem("\(what) must be a string, not \(kind.description)", at: offset, .wrongType)
-            try cursor.skipValue()
             return nil
         }
-        return (try cursor.string(), offset)
+        return (text, offset)
     }
 
     // MARK: - The file
@@ -266,7 +265,5 @@ struct FramesDecoder {
     }
 
     /// Text from the file as a message quotes it: at most 64 characters.
-    static func shown(_ text: String) -> String {
-        text.unicodeScalars.count <= 64 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(63))) + "…"
-    }
+    static func shown(_ text: String) -> String { QuotedText.shown(text) }
 }

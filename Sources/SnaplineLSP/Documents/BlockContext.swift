@@ -21,7 +21,10 @@ struct BlockContext {
         /// A `when` entry of a node of this kind.
         case whenEntry(kind: String?)
         case edges
+        /// A `width` or `height` mapping: a container-relative length or a data length.
         case relativeLength
+        /// A `repeat` mapping: a data repeat.
+        case dataRepeat
         case anchorEntry
         case other
     }
@@ -106,6 +109,7 @@ struct BlockContext {
         case "children" where inSequence: return .node(kind: kind, inChildren: true)
         case "when": return .whenSelectors
         case "anchors" where inSequence: return .anchorEntry
+        case "repeat": return .dataRepeat
         case "padding", "scrollPadding", "scrollMargin", "contentMargins": return .edges
         case "width", "height": return parent.parentLine == nil || parent.place(in: document) == .viewport ? .other : .relativeLength
         default:

@@ -59,7 +59,9 @@ enum Completion {
         case .edges:
             return (SceneVocabulary.edgePairKeys + SceneVocabulary.edgeSideKeys).map { KeyDocumentation(plain: $0, "An edge inset in points.") }
         case .relativeLength:
-            return SceneVocabulary.relativeLengthKeys.map { KeyDocumentation(plain: $0, "A part of a container-relative length.") }
+            return SceneVocabulary.relativeLengthKeys.map { KeyDocumentation(plain: $0, "A part of a container-relative length.") } + SceneVocabulary.dataLengthKeys
+        case .dataRepeat:
+            return SceneVocabulary.dataRepeatKeys
         case .anchorEntry:
             return SceneVocabulary.anchorEntryKeys.map { KeyDocumentation(plain: $0, "A part of an anchor entry.") }
         case .other:

@@ -63,7 +63,9 @@ enum Hover {
             guard let scene = model().scene else { return "**`\(key)`**: a `when` selector (a viewport's name or trait)." }
             let matching = scene.viewports.filter { $0.hasTrait(key) }.map { "`\($0.name)`" }
             return "**`\(key)`**: a `when` selector; matches " + (matching.isEmpty ? "no viewport" : matching.joined(separator: ", "))
-        case .edges, .relativeLength, .anchorEntry, .other: doc = nil
+        case .relativeLength: doc = SceneVocabulary.dataLengthKeys.first { $0.key == key }
+        case .dataRepeat: doc = SceneVocabulary.dataRepeatKeys.first { $0.key == key }
+        case .edges, .anchorEntry, .other: doc = nil
         }
         guard let doc else { return nil }
         var text = "**`\(doc.key)`**: \(doc.summary)\n\nAccepts \(doc.accepted)."

@@ -14,6 +14,7 @@ enum NodeNumbers {
         var title = "**\(scene.nodes[node].kind.keyword) `\(scene.id(of: node) ?? "")`**"
         if nodes.count > 1 { title += " (first of \(nodes.count) instances)" }
         lines.append(title)
+        if let data = dataNote(node, in: scene) { lines += ["", data] }
         for (k, viewport) in scene.viewports.enumerated() {
             lines.append("")
             guard let compiled = model.viewports[k] else {
@@ -35,6 +36,26 @@ enum NodeNumbers {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What of the node is data (its count, its lengths): the numbers below are the preview's.
+    static func dataNote(_ node: Int, in scene: Scene) -> String? {
+        guard let templates = scene.templates,
+              let template = templates.templates.first(where: { $0.node.location == scene.nodes[node].location }) else { return nil }
+        var parts: [String] = []
+        if case .data(let name, _) = template.instances, let p = template.node.parent.index {
+            let scope = templates.shape.scopes[Int(templates.templates[p].scope)]
+            if Int(name) < scope.names.count {
+                let repeatName = scope.names[Int(name)]
+                parts.append("its count is data (`\(repeatName.name)`, preview \(n(repeatName.preview)))")
+            }
+        }
+        let names = templates.shape.scopes[Int(template.scope)].names
+        for (axis, index) in [("width", template.widthData), ("height", template.heightData)] where index >= 0 && Int(index) < names.count {
+            parts.append("its \(axis) is data (`\(names[Int(index)].name)`, preview \(n(names[Int(index)].preview)))")
+        }
+        guard !parts.isEmpty else { return nil }
+        return "*Data*: " + parts.joined(separator: "; ") + ". The numbers are the preview's; the app's content (or `--content`) gives the real ones."
     }
 
     static func n(_ value: Double) -> String { MessageNumber.format(value) }

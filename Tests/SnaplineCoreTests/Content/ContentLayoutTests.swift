@@ -113,6 +113,20 @@ import SnaplineTestSupport
         #expect(shape.scopes[2].parent == ContentShape.Link(scope: 0, name: 1))
     }
 
+    @Test func explainListsTheData() throws {
+        let scene = try #require(ContentSupport.scene(Self.menu))
+        #expect(ContentShapeText.text(of: scene) == """
+            Menu's data (a content file gives it with --content; the app, Menu.Content):
+              chips: a count (a list of instances), line 16, preview 4; each has:
+                chipWidth: a width (a number, or null: not known yet), line 18, preview 80, estimates from 40 to unbounded
+              sections: a count (a list of instances), line 23, preview 3; each has:
+                titleHeight: a height (a number, or null: not known yet), line 30, preview 28
+                dishes: a count (a list of instances), line 31, preview 2; each has:
+                  dishHeight: a height (a number, or null: not known yet), line 33, preview 96, estimates from 72 to 240
+
+            """)
+    }
+
     @Test func withoutContentTheSceneIsItsPreview() throws {
         let preview = try #require(ContentSupport.json(ofYAML: Self.menu))
         let written = Self.menuWrittenOut(chips: [nil, nil, nil, nil], sections: Array(repeating: Section(title: nil, dishes: [nil, nil]), count: 3))

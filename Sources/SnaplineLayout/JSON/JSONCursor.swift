@@ -1,27 +1,33 @@
-/// A pull reader over JSON text (RFC 8259), for frames files: the decoder asks for the value it
-/// expects next and the cursor reads just that, so a file of any size is read in one pass with
-/// no tree in memory. Positions are byte offsets (`SourceLines.location(ofByte:)` turns one into a
-/// line and column when a diagnostic needs it).
+/// A pull reader over JSON text (RFC 8259), the one JSON reader of the inputs (frames files,
+/// content files): the decoder asks for the value it expects next and the cursor reads just that,
+/// so a file of any size is read in one pass with no tree in memory. Positions are byte offsets
+/// (`ByteLocations` turns them into lines and columns, all in one pass, when diagnostics need them).
 ///
 /// Bounded whatever the input: nesting deeper than `maximumDepth` is a syntax error (no stack
 /// overflow), strings must be valid UTF-8 (the file's bytes are checked where they are read:
-/// inside strings; anything else that is not ASCII is a syntax error anyway), a number with
-/// more digits than a double holds is rounded once, and one too large for a double reads as
-/// infinity (the decoder reports it). A syntax error ends the reading: `SyntaxError` carries
-/// the offset and what was expected.
-struct JSONCursor {
-    static let maximumDepth = 64
+/// inside strings; anything else that is not ASCII is a syntax error anyway), and a number is
+/// read exactly, whatever its length, then rounded once to a double (`JSONCursor+Number.swift`);
+/// one too large for a double reads as infinity (the decoder reports it). A syntax error ends
+/// the reading: `SyntaxError` carries the offset and what was expected.
+package struct JSONCursor {
+    /// The nesting a frames file may have (its deepest valid value is 3 levels in).
+    package static let framesDepth = 64
 
-    struct SyntaxError: Error, Sendable {
-        var offset: Int
-        var message: String
+    package struct SyntaxError: Error, Sendable {
+        package var offset: Int
+        package var message: String
+
+        package init(offset: Int, message: String) {
+            self.offset = offset
+            self.message = message
+        }
     }
 
     /// What the next value is, from its first byte.
-    enum Kind: Equatable {
+    package enum Kind: Equatable, Sendable {
         case object, array, string, number, bool, null
 
-        var description: String {
+        package var description: String {
             switch self {
             case .object: "an object"
             case .array: "a list"
@@ -33,18 +39,21 @@ struct JSONCursor {
         }
     }
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    private(set) var offset = 0
+    package let bytes: UnsafeBufferPointer<UInt8>
+    /// Objects and lists nest at most this deep (the outermost is level 1).
+    package let maximumDepth: Int
+    package internal(set) var offset = 0
     private var depth = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONCursor.framesDepth) {
         self.bytes = bytes
+        self.maximumDepth = maximumDepth
         // A UTF-8 byte order mark is not JSON, but editors write one: read past it.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
     }
 
     @inline(__always)
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while offset < bytes.count {
             let b = bytes[offset]
             guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
@@ -52,16 +61,16 @@ struct JSONCursor {
         }
     }
 
-    private func fail(_ message: String, at position: Int? = nil) -> SyntaxError {
+    func fail(_ message: String, at position: Int? = nil) -> SyntaxError {
         let at = position ?? offset
         guard at < bytes.count else { return SyntaxError(offset: bytes.count, message: "the file ends where \(message) was expected") }
         let byte = bytes[at]
-        let found = byte >= 0x21 && byte < 0x7F ? "`\(Character(Unicode.Scalar(byte)))`" : String(format: byte)
+        let found = byte >= 0x21 && byte < 0x7F ? "`\(Character(Unicode.Scalar(byte)))`" : Self.name(ofByte: byte)
         return SyntaxError(offset: at, message: "expected \(message), found \(found)")
     }
 
     /// The kind of the next value, and its offset (after white space).
-    mutating func peek() throws(SyntaxError) -> (kind: Kind, offset: Int) {
+    package mutating func peek() throws(SyntaxError) -> (kind: Kind, offset: Int) {
         skipSpace()
         guard offset < bytes.count else { throw fail("a value") }
         switch bytes[offset] {
@@ -78,11 +87,11 @@ struct JSONCursor {
     // MARK: - Objects and arrays
 
     /// Reads `{` (or `[`); the members follow through `nextKey` (or `nextElement`).
-    mutating func open(_ bracket: UInt8) throws(SyntaxError) {
+    package mutating func open(_ bracket: UInt8) throws(SyntaxError) {
         skipSpace()
         guard offset < bytes.count, bytes[offset] == bracket else { throw fail(bracket == UInt8(ascii: "{") ? "`{`" : "`[`") }
-        guard depth < Self.maximumDepth else {
-            throw SyntaxError(offset: offset, message: "objects and lists nest deeper than \(Self.maximumDepth) levels")
+        guard depth < maximumDepth else {
+            throw SyntaxError(offset: offset, message: "objects and lists nest deeper than \(maximumDepth) levels")
         }
         depth += 1
         offset += 1
@@ -109,7 +118,7 @@ struct JSONCursor {
     }
 
     /// The next key of the open object and its offset, with the colon after it read; nil at its end.
-    mutating func nextKey(first: inout Bool) throws(SyntaxError) -> (key: String, offset: Int)? {
+    package mutating func nextKey(first: inout Bool) throws(SyntaxError) -> (key: String, offset: Int)? {
         guard try another(UInt8(ascii: "}"), first: &first) else { return nil }
         skipSpace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw fail("a key (a string in double quotes)") }
@@ -122,12 +131,12 @@ struct JSONCursor {
     }
 
     /// Whether another element of the open list follows.
-    mutating func nextElement(first: inout Bool) throws(SyntaxError) -> Bool {
+    package mutating func nextElement(first: inout Bool) throws(SyntaxError) -> Bool {
         try another(UInt8(ascii: "]"), first: &first)
     }
 
     /// Reads past any value (checking its syntax).
-    mutating func skipValue() throws(SyntaxError) {
+    package mutating func skipValue() throws(SyntaxError) {
         switch try peek().kind {
         case .object:
             try open(UInt8(ascii: "{"))
@@ -144,7 +153,7 @@ struct JSONCursor {
     }
 
     /// Checks that nothing but white space follows the top-level value.
-    mutating func end() throws(SyntaxError) {
+    package mutating func end() throws(SyntaxError) {
         skipSpace()
         guard offset == bytes.count else { throw fail("the end of the file (one JSON value)") }
     }
@@ -152,7 +161,7 @@ struct JSONCursor {
     // MARK: - Scalars
 
     /// `true`, `false` (as a Bool) or `null` (nil).
-    mutating func literal() throws(SyntaxError) -> Bool? {
+    package mutating func literal() throws(SyntaxError) -> Bool? {
         skipSpace()
         for (word, value) in [("true", true as Bool?), ("false", false), ("null", nil)] where matches(word) {
             offset += word.utf8.count
@@ -167,9 +176,20 @@ struct JSONCursor {
         return zip(utf8, bytes[offset...]).allSatisfy { $0 == $1 }
     }
 
+    /// The next value's text and offset when it is a string; otherwise its kind and offset, the
+    /// value skipped (for the decoder's "must be a string" error).
+    package mutating func stringOrSkip() throws(SyntaxError) -> (text: String?, kind: Kind, offset: Int) {
+        let (kind, offset) = try peek()
+        guard kind == .string else {
+            try skipValue()
+            return (nil, kind, offset)
+        }
+        return (try string(), kind, offset)
+    }
+
     /// A string's text, escapes decoded. Control characters must be escaped; the bytes must be
     /// UTF-8; a `\u` escape of half a surrogate pair without its other half is an error.
-    mutating func string() throws(SyntaxError) -> String {
+    package mutating func string() throws(SyntaxError) -> String {
         skipSpace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw fail("a string") }
         offset += 1
@@ -194,10 +214,10 @@ struct JSONCursor {
             case UInt8(ascii: "\\"):
                 try escape(into: &text)
             case 0 ..< 0x20:
-                throw SyntaxError(offset: offset, message: "a control character (\(String(format: b))) inside a string; write it as an escape (\\n, \\t, \\u00XX)")
+                throw SyntaxError(offset: offset, message: "a control character (\(Self.name(ofByte: b))) inside a string; write it as an escape (\\n, \\t, \\u00XX)")
             case 0x80...:
                 let length = Self.utf8SequenceLength(bytes, at: offset)
-                guard length > 0 else { throw SyntaxError(offset: offset, message: "invalid UTF-8 (byte \(String(format: b))): a frames file is UTF-8 text") }
+                guard length > 0 else { throw SyntaxError(offset: offset, message: "invalid UTF-8 (byte \(Self.name(ofByte: b))): a JSON file is UTF-8 text") }
                 text.append(contentsOf: bytes[offset ..< offset + length])
                 offset += length
             default:
@@ -253,7 +273,7 @@ struct JSONCursor {
 
     /// The length of the well-formed UTF-8 sequence at `i` (no overlong forms, no surrogates,
     /// nothing past U+10FFFF), or 0.
-    static func utf8SequenceLength(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+    package static func utf8SequenceLength(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
         let lead = b[i]
         let (length, low, high): (Int, UInt8, UInt8)
         switch lead {
@@ -270,89 +290,12 @@ struct JSONCursor {
         for k in i + 2 ..< i + length where b[k] & 0xC0 != 0x80 { return 0 }
         return length
     }
-
-    /// A number (RFC 8259's grammar), correctly rounded to a double; infinite when it is too large
-    /// for one (the caller says so).
-    mutating func number() throws(SyntaxError) -> Double {
-        skipSpace()
-        let start = offset
-        var negative = false
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") {
-            negative = true
-            offset += 1
-        }
-        var mantissa: UInt64 = 0
-        var significant = 0  // digits kept in `mantissa`
-        var exponent = 0  // decimal exponent of `mantissa`
-        var exact = true
-        func digit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
-        guard offset < bytes.count, digit(bytes[offset]) else { throw fail("a number", at: offset) }
-        if bytes[offset] == UInt8(ascii: "0") {
-            offset += 1
-        } else {
-            while offset < bytes.count, digit(bytes[offset]) {
-                if significant < 19 {
-                    mantissa = mantissa &* 10 &+ UInt64(bytes[offset] - UInt8(ascii: "0"))
-                    significant += mantissa == 0 ? 0 : 1
-                } else {
-                    exponent += 1
-                    exact = exact && bytes[offset] == UInt8(ascii: "0")
-                }
-                offset += 1
-            }
-        }
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
-            offset += 1
-            guard offset < bytes.count, digit(bytes[offset]) else { throw fail("a digit after the decimal point") }
-            while offset < bytes.count, digit(bytes[offset]) {
-                if significant < 19 {
-                    mantissa = mantissa &* 10 &+ UInt64(bytes[offset] - UInt8(ascii: "0"))
-                    significant += mantissa == 0 ? 0 : 1
-                    exponent -= 1
-                } else {
-                    exact = exact && bytes[offset] == UInt8(ascii: "0")
-                }
-                offset += 1
-            }
-        }
-        var written = 0
-        if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
-            offset += 1
-            var negativeExponent = false
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
-                negativeExponent = bytes[offset] == UInt8(ascii: "-")
-                offset += 1
-            }
-            guard offset < bytes.count, digit(bytes[offset]) else { throw fail("a digit in the exponent") }
-            while offset < bytes.count, digit(bytes[offset]) {
-                written = min(written * 10 + Int(bytes[offset] - UInt8(ascii: "0")), 1_000_000)
-                offset += 1
-            }
-            if negativeExponent { written = -written }
-        }
-        // Clinger's fast path: an exact mantissa below 2^53 times a power of ten a double holds
-        // exactly is correctly rounded by one multiplication or division.
-        let e = exponent + written
-        if exact, mantissa < 1 << 53, (-22 ... 22).contains(e) {
-            let magnitude = e < 0 ? Double(mantissa) / Self.powersOfTen[-e] : Double(mantissa) * Self.powersOfTen[e]
-            return negative ? -magnitude : magnitude
-        }
-        if mantissa == 0 { return negative ? -0.0 : 0 }
-        if e > 400 { return negative ? -.infinity : .infinity }
-        if e < -400 { return negative ? -0.0 : 0 }
-        // The standard library's correctly rounded conversion, on the number as written (at most
-        // the file's length, which the reader bounds).
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< offset]), as: UTF8.self)
-        return Double(text) ?? (negative ? -.infinity : .infinity)
-    }
-
-    private static let powersOfTen: [Double] = (0 ... 22).map { k in (0 ..< k).reduce(1.0) { a, _ in a * 10 } }
 }
 
-private extension String {
-    /// A byte as `0x1F` for messages.
-    init(format byte: UInt8) {
+extension JSONCursor {
+    /// A byte as `byte 0x1F` for messages.
+    static func name(ofByte byte: UInt8) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
-        self = "byte 0x" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self)
+        return "byte 0x" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self)
     }
 }
