@@ -37,7 +37,7 @@ import Testing
         let layout = try Menu.layout(for: ViewportDescription(width: 393, height: 852), content: content)
         // By hand: the menu starts at 44 (the chips bar); padding 16, the title 28, spacing 12:
         // dish-0-1 is at 16 + 28 + 12 + 96 + 12 = 164 in the menu's content.
-        #expect(layout.viewport.containers.first { $0.id == "menu" }?.anchors.first { $0.id == "dish-0-1" }?.frame.y == 164)
+        #expect(layout.offset(of: .dish(s: 0, i: 1), anchor: .top)?.innermost.raw == 164)
         #expect(layout.offset(of: .dish(s: 0, i: 1), anchor: .top) == layout.laidOut.index.offset(of: "dish-0-1", anchor: "top"))
         #expect(layout.offset(of: .dish(s: 0, i: 1), anchor: .top) != nil)
         #expect(layout.offset(of: .dish(s: 2, i: 5), anchor: .top) == nil)  // past the count
@@ -151,13 +151,17 @@ import Testing
     @Test func theRecorderWritesTheContentItMeasured() throws {
         let content = Menu.Content(chips: [.init(chipWidth: 61), .init(chipWidth: nil), .init(chipWidth: 130.5)],
                                    sections: [.init(titleHeight: 40, dishes: [.init(dishHeight: 100), .init(dishHeight: nil)]), .init(titleHeight: nil, dishes: [])])
-        let layout = try Menu.layout(for: Self.phone, content: content)
         var recorder = FrameRecorder(scene: "Menu", viewport: .init(name: "phone", width: 390, height: 844))
-        for container in layout.viewport.containers {
-            for anchor in container.anchors {
-                let f = anchor.frame
-                recorder.record(anchor.id, frame: .init(x: f.x, y: f.y, width: f.width, height: f.height))
-            }
+        // Every id's frame as the compiler lays the same content out (the sizes are what counts).
+        var diagnostics = Diagnostics()
+        let compiler = Compiler()
+        let scene = try #require(compiler.decode(try FileIO.read(Repository.url(Self.menuFile).path), diagnostics: &diagnostics))
+        let applied = try scene.applying(try Menu.sceneContent(of: content), maximumNodes: 1_000_000).get()
+        let compiled = try #require(compiler.viewport(0, of: applied, diagnostics: &diagnostics))
+        for (k, id) in applied.ids.enumerated() {
+            guard let id else { continue }
+            let f = compiled.frame(ofNode: k)
+            recorder.record(id, frame: .init(x: f.x, y: f.y, width: f.width, height: f.height))
         }
         let bytes = try recorder.contentJSON(for: Menu.self)
         let read = try Menu.Content(json: bytes)
@@ -181,5 +185,25 @@ import Testing
         #expect(layout.offset(of: .section(i: 0), anchor: .top) != nil)
         #expect(layout.offset(of: .category(i: 0), anchor: .center) != nil)
         #expect(layout.container(.categories)?.maxOffset == 0)  // one chip: nothing to scroll
+    }
+
+    /// `examples/store-menu.content.json` read by the generated `Content(json:)` and laid out:
+    /// what `snapline compile --content` writes for it, viewport by viewport.
+    @Test func theContentFileAgreesWithCompileContent() throws {
+        let bytes = try FileIO.read(Repository.url("examples/store-menu.content.json").path)
+        let content = try StoreMenu.Content(json: bytes)
+        #expect(content.sections.map(\.dishes.count) == [4, 2, 1, 0, 3, 5])
+        var compiler = Compiler()
+        compiler.content = ContentInput(bytes: bytes, path: "examples/store-menu.content.json")
+        var diagnostics = Diagnostics()
+        let json = try #require(compiler.compile(try FileIO.read(Repository.url("examples/store-menu.scene.yaml").path), format: .json, diagnostics: &diagnostics))
+        let expected = ViewportObjects.cut(json)
+        try #require(expected.count == StoreMenu.Viewport.allCases.count)
+        for (k, v) in StoreMenu.Viewport.allCases.enumerated() {
+            let layout = try StoreMenu.layout(for: ViewportDescription(try Self.viewport("examples/store-menu.scene.yaml", v.rawValue)), content: content)
+            #expect(layout.json == expected[k], "\(v.rawValue)")
+            #expect(layout.offset(of: .dish(i: 5, dish: 4), anchor: .top) != nil)
+            #expect(layout.offset(of: .dish(i: 3, dish: 0), anchor: .top) == nil)  // section 3 has no dishes
+        }
     }
 }

@@ -179,10 +179,10 @@ extension CompactSceneReader {
                 else { throw problem("scope \(s) is not named by the data repeat before it") }
             }
             var seen = Set<String>()
-            for name in scope.names {
+            for (k, name) in scope.names.enumerated() {
                 guard seen.insert(name.name).inserted else { throw problem("the data name `\(name.name)` repeats in scope \(s)") }
                 if case .instances(let inner) = name.kind {
-                    guard inner > s, inner < scopes.count, scopes[inner].parent.map({ scopes[$0.scope].names[$0.name].name == name.name && $0.scope == s }) == true
+                    guard inner > s, inner < scopes.count, scopes[inner].parent == ContentShape.Link(scope: s, name: k)
                     else { throw problem("the data repeat `\(name.name)` names scope \(inner), which is not its own") }
                 }
             }

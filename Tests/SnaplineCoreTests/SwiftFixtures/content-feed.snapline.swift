@@ -212,14 +212,6 @@ extension Feed: SnaplineRuntime.SnaplineContentScene {
     private static func content_2(_ i: SnaplineRuntime.SceneContent.Instance) -> Content.ShelvesElement.CardsElement {
         Content.ShelvesElement.CardsElement(cardWidth: i.length(at: 0))
     }
-
-    private static func instance_3(_ c: Content.ShelvesElement.RowsElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
-        SnaplineRuntime.SceneContent.Instance(values: [])
-    }
-
-    private static func content_3(_ i: SnaplineRuntime.SceneContent.Instance) -> Content.ShelvesElement.RowsElement {
-        Content.ShelvesElement.RowsElement()
-    }
 }
 
 /// A content file's bytes as the scene's content (the runtime's reader, errors at their line and column).

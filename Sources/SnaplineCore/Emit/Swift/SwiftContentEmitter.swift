@@ -27,7 +27,7 @@ extension SwiftEmitter {
         out.line("\(a)static func content(from content: SnaplineRuntime.SceneContent) -> Content {")
         out.line("    content_0(content.root)")
         out.line("}")
-        for (s, scope) in content.scopes.enumerated() {
+        for (s, scope) in content.scopes.enumerated() where !content.isCountOnly(s) {
             out.line("")
             writeConversions(s, scope, to: &out)
         }
@@ -60,7 +60,7 @@ extension SwiftEmitter {
                 let bounds = (member.minimum > 0 ? ", min \(SwiftSourceText.number(member.minimum))" : "") + (member.maximum.map { ", max \(SwiftSourceText.number($0))" } ?? "")
                 out.line("/// The data length `\(member.name)` (preview \(SwiftSourceText.number(member.preview))\(bounds)); nil: not known.")
             case .instances(let inner, let countOnly):
-                type = countOnly ? "Swift.Int" : "[\(inner < content.scopes.count ? content.scopes[inner].typeName : "Never")]"
+                type = countOnly ? "Swift.Int" : "[\(inner < content.scopes.count ? content.scopes[inner].typeName : "Swift.Never")]"
                 out.line("/// The data repeat `\(member.name)` (preview \(SwiftSourceText.number(member.preview))): \(countOnly ? "its count" : "one element per instance").")
             }
             out.line("\(a)var \(member.property): \(type)")

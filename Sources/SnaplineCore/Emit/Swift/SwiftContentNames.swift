@@ -81,6 +81,9 @@ public struct SwiftContentNames: Sendable {
         self.families = families
     }
 
+    /// True for a data repeat's scope without names: its instances are a count, with no type.
+    func isCountOnly(_ scope: Int) -> Bool { scope > 0 && scopes[scope].members.isEmpty }
+
     /// `sections` -> `SectionsElement`.
     static func elementType(of name: String) -> String {
         (name.first.map { $0.uppercased() } ?? "") + name.dropFirst() + "Element"
