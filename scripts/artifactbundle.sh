@@ -67,8 +67,26 @@ sha256sum "$bundle.zip" | cut -d' ' -f1 > "$bundle.zip.sha256"
 vendored="$out/SnaplineBinary"
 mkdir -p "$vendored/Sources" "$vendored/Plugins"
 cp "$root/Distribution/SnaplineBinary/Package.swift" "$root/LICENSE" "$vendored/"
-cp -RL "$root/Sources/SnaplineRuntime" "$root/Sources/SnaplineLayout" "$vendored/Sources/"
-cp -RL "$root/Plugins/SnaplinePlugin" "$root/Plugins/SnaplineInit" "$vendored/Plugins/"
+# The sources are the repository's tracked files, each copied as a regular file: a link (to a
+# file outside the tree, to the machine's environment) is refused, never followed, and a file
+# git does not track is left out.
+copy_tracked() {
+    local copied=0 path
+    while IFS= read -r -d '' path; do
+        if [ -L "$root/$path" ] || [ ! -f "$root/$path" ]; then
+            echo "$path: not a regular file (a symbolic link?); the bundle holds tracked regular files only" >&2
+            exit 2
+        fi
+        mkdir -p "$vendored/$(dirname "$path")"
+        cp "$root/$path" "$vendored/$path"
+        copied=$((copied + 1))
+    done < <(git -C "$root" ls-files -z -- "$@")
+    if [ "$copied" -eq 0 ]; then
+        echo "$*: no tracked files (is $root a git work tree?)" >&2
+        exit 2
+    fi
+}
+copy_tracked Sources/SnaplineRuntime Sources/SnaplineLayout Plugins/SnaplinePlugin Plugins/SnaplineInit
 cp -R "$bundle" "$vendored/"
 echo "$bundle ($version, $triple)"
 echo "$vendored (a package to vendor: .package(path:))"

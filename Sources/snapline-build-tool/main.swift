@@ -20,6 +20,11 @@ import SnaplineCore
 // file's settings override a farther one's. Diagnostics are printed as `snapline compile` prints
 // them; exit codes are the CLI's: 0, 1 for errors in the scene (or warnings under
 // warnings-as-errors: then nothing is written), 2 for usage and I/O errors.
+//
+// It reads as the CLI reads the files of a directory it searches: a scene or configuration
+// file must be a plain regular file, not a symbolic link (a committed link could point
+// anywhere on the build machine, and its excerpt would land in the build log), a device or a
+// FIFO, and its size is bounded before it is read.
 
 struct Invocation {
     var scene = ""
@@ -65,7 +70,7 @@ func settings(from paths: [String]) -> (RuleSettings, SwiftEmitter.AccessLevel)?
     var chain: [LintConfiguration] = []
     for path in paths {
         let bytes: [UInt8]
-        do { bytes = try FileIO.read(path) } catch {
+        do { bytes = try FileIO.readRegular(path, limit: LintConfiguration.maximumFileSize, followingLinks: false).bytes } catch {
             printError("snapline: error: cannot read configuration \(error)")
             return nil
         }
@@ -84,7 +89,7 @@ func settings(from paths: [String]) -> (RuleSettings, SwiftEmitter.AccessLevel)?
 func run(_ invocation: Invocation) -> Int32 {
     guard let (settings, accessLevel) = settings(from: invocation.configurations) else { return 2 }
     let source: [UInt8]
-    do { source = try FileIO.read(invocation.scene) } catch {
+    do { source = try FileIO.readRegular(invocation.scene, limit: FileIO.defaultSceneLimit, followingLinks: false).bytes } catch {
         printError("snapline: error: cannot read \(error)")
         return 2
     }
@@ -121,4 +126,6 @@ guard let invocation = Invocation(arguments) else {
     printError(Invocation.usage)
     exit(2)
 }
-exit(run(invocation))
+// Decoding and layout recurse through a scene's nesting: the work runs on a thread whose stack
+// holds every depth a scene may have, whatever the build gave this one.
+exit(LargeStack.run(depth: .max) { run(invocation) })

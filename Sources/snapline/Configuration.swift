@@ -25,7 +25,7 @@ struct SceneConfiguration {
 final class ConfigurationLoader {
     static let fileName = ConfigurationSearch.fileName
     /// A configuration is a few hundred bytes.
-    static let maximumSize = 1 << 20
+    static let maximumSize = LintConfiguration.maximumFileSize
 
     private let explicit: String?
     private let currentDirectory = FileIO.currentDirectory()

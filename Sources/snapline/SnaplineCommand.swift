@@ -32,6 +32,12 @@ struct SnaplineCommand: ParsableCommand {
         StandardStreams.occupyClosedDescriptors()
         unblockTerminationSignals()
         let arguments = argumentsAsBytes()
+        // Decoding and layout recurse through a scene's nesting: the command runs on a thread
+        // whose stack holds every depth a scene may have, whatever `ulimit -s` gave this one.
+        LargeStack.run(depth: .max) { run(arguments) }
+    }
+
+    private static func run(_ arguments: [String]) {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

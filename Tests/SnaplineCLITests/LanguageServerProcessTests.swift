@@ -13,9 +13,15 @@ import Testing
         private let lock = NSLock()
         private var received = Data()
 
-        init(arguments: [String]) throws {
-            process.executableURL = CLITests.binary
-            process.arguments = ["lsp"] + arguments
+        /// `stackKiB`: the stack limit the server starts with (`ulimit -s`), when given.
+        init(arguments: [String], stackKiB: Int? = nil) throws {
+            if let stackKiB {
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments = ["-c", "ulimit -s \(stackKiB) && exec \"$0\" lsp \"$@\"", CLITests.binary.path] + arguments
+            } else {
+                process.executableURL = CLITests.binary
+                process.arguments = ["lsp"] + arguments
+            }
             process.standardInput = input
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func aLineUpToTheLimitIsShownWhole() {
-        let line = String(repeating: "a", count: TextReporter.longLine)
+        let line = String(repeating: "a", count: ShownLine.longLine)
         let d = Diagnostic.error("bad", at: SourceLocation(line: 1, column: 900), code: .unknownID)
         let text = String(decoding: TextReporter().render(d, sourceLine: line), as: UTF8.self)
         #expect(text.contains("\n" + line + "\n"))

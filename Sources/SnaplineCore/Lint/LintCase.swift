@@ -115,5 +115,8 @@ struct LintCollector {
 
 /// Numbers in messages, rounded to at most two decimals.
 func points(_ value: Double) -> String {
-    MessageNumber.format((value * 100).rounded() / 100)
+    // Past about 1.8e306 the hundredths overflow to infinity; such a number has no fraction
+    // anyway, so it is printed as it is.
+    let hundredths = (value * 100).rounded()
+    return MessageNumber.format(hundredths.isFinite ? hundredths / 100 : value)
 }

@@ -14,6 +14,10 @@
 /// Files nest: a scene's settings are those of every file from the project's root down to its
 /// own directory, each applied over the one above (`inherit: false` ignores those above).
 public struct LintConfiguration: Hashable, Sendable {
+    /// The largest configuration file read (one is a few hundred bytes): the command line, the
+    /// plugin's tool and the language server refuse a larger one before reading it.
+    public static let maximumFileSize = 1 << 20
+
     public var enable: [DiagnosticCode] = []
     public var disable: [DiagnosticCode] = []
     public var warningsAsErrors: Bool?

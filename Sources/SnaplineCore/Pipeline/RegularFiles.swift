@@ -23,12 +23,17 @@ public struct FileIdentity: Hashable, Sendable {
 /// block (a FIFO), be endless (`/dev/zero`), read the terminal (`/dev/stdin`) or be a kernel
 /// pseudo-file whose size says 0 but that reads as something else (`/proc/self/environ`).
 extension FileIO {
-    /// The file at `path` (links followed) if it is a regular file of at most `limit` bytes
-    /// whose size did not change while it was read; an error saying why not otherwise. Opened
-    /// with `O_NONBLOCK`, so a FIFO swapped in after a check cannot make it wait.
-    public static func readRegular(_ path: String, limit: Int) throws(FileError) -> (bytes: [UInt8], identity: FileIdentity) {
-        let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
-        guard fd >= 0 else { throw FileError(path) }
+    /// The file at `path` (links followed, unless `followingLinks` is false: then a path that is
+    /// a symbolic link is refused) if it is a regular file of at most `limit` bytes whose size
+    /// did not change while it was read; an error saying why not otherwise. Opened with
+    /// `O_NONBLOCK`, so a FIFO swapped in after a check cannot make it wait.
+    public static func readRegular(_ path: String, limit: Int, followingLinks: Bool = true) throws(FileError) -> (bytes: [UInt8], identity: FileIdentity) {
+        let flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW)
+        let fd = PathBytes.withCString(path) { open($0, flags) }
+        guard fd >= 0 else {
+            let code = errno
+            throw code == ELOOP && !followingLinks ? FileError(path, reason: "is a symbolic link; only a plain file is read") : FileError(path, errno: code)
+        }
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw FileError(path) }

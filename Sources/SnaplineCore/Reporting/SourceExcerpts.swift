@@ -11,21 +11,29 @@ import Musl
 /// breaks), keeping the bytes of the lines asked for. What is held is those lines and one
 /// piece, whatever the size of the file.
 public struct SourceExcerpts: SourceLineLookup, Sendable {
-    /// The lines kept, ascending; line `numbers[k]` is `text[ends[k - 1] ..< ends[k]]`.
+    /// The lines kept, ascending; line `numbers[k]` is line `k` of `kept`.
     private var numbers: [Int] = []
-    private var ends: [Int] = []
-    private var text: [UInt8] = []
+    /// The kept lines, each ended by a line feed (no kept line holds one), and their columns.
+    private var kept = LineIndex([], breaks: .protocolLines)
 
     /// Line `number` without its line break, or nil when it was not asked for (or the file
     /// has fewer lines).
     public func line(_ number: Int) -> String? {
+        keptLine(number).map { String(decoding: kept.text($0), as: UTF8.self) }
+    }
+
+    public func shownLine(_ number: Int, column: Int) -> (text: String, column: Int)? {
+        keptLine(number).map { ShownLine.window(kept, line: $0, column: column) }
+    }
+
+    /// Where line `number` is in `kept`, when it was kept.
+    private func keptLine(_ number: Int) -> Int? {
         var (low, high) = (0, numbers.count)
         while low < high {
             let mid = (low + high) / 2
             if numbers[mid] < number { low = mid + 1 } else { high = mid }
         }
-        guard low < numbers.count, numbers[low] == number else { return nil }
-        return String(decoding: text[(low == 0 ? 0 : ends[low - 1]) ..< ends[low]], as: UTF8.self)
+        return low < numbers.count && numbers[low] == number ? low : nil
     }
 
     /// The default piece: large enough that the reads cost little, small beside any scene
@@ -67,21 +75,30 @@ public struct SourceExcerpts: SourceLineLookup, Sendable {
         let wanted: [Int]
         var next = 0
         var scanner = LineScanner()
-        var excerpts = SourceExcerpts()
+        var numbers: [Int] = []
+        var text: [UInt8] = []
 
         init(wanted: [Int]) { self.wanted = wanted }
 
         var isDone: Bool { next == wanted.count }
+
+        /// The lines kept so far, indexed.
+        var excerpts: SourceExcerpts {
+            var excerpts = SourceExcerpts()
+            excerpts.numbers = numbers
+            excerpts.kept = LineIndex(text, breaks: .protocolLines)
+            return excerpts
+        }
 
         mutating func scan(_ b: UnsafeBufferPointer<UInt8>, atEnd: Bool) -> Int {
             var scanner = self.scanner
             defer { self.scanner = scanner }
             return scanner.scan(b, atEnd: atEnd) { line, range, ends in
                 guard next < wanted.count, wanted[next] == line else { return }
-                excerpts.text.append(contentsOf: b[range])
+                text.append(contentsOf: b[range])
                 if ends {
-                    excerpts.numbers.append(line)
-                    excerpts.ends.append(excerpts.text.count)
+                    numbers.append(line)
+                    text.append(0x0A)
                     next += 1
                 }
             }

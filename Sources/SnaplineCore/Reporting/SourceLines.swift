@@ -3,48 +3,50 @@
 public protocol SourceLineLookup {
     /// Line `number` (1-based) without its line break, or nil when it is not known.
     func line(_ number: Int) -> String?
+    /// What a text report echoes of line `number` for a diagnostic at `column` (1-based, in
+    /// scalars): the line, or on a long line a bounded window around the column with `…`
+    /// where it is cut, and the column in what is shown. nil when the line is not known.
+    func shownLine(_ number: Int, column: Int) -> (text: String, column: Int)?
+}
+
+extension SourceLineLookup {
+    public func shownLine(_ number: Int, column: Int) -> (text: String, column: Int)? {
+        guard let text = line(number) else { return nil }
+        guard text.utf8.count > ShownLine.longLine else { return (text, column) }
+        return ShownLine.window(LineIndex(Array(text.utf8), breaks: .protocolLines), line: 0, column: column)
+    }
 }
 
 /// The lines of a source file, for the excerpt under a text diagnostic.
 ///
 /// Lines end where libyaml ends them (`\n`, `\r\n`, `\r`, U+0085, U+2028, U+2029), so line
 /// numbers agree with the diagnostics; a byte order mark opening the file is not part of line 1.
-/// The line starts are found once, so a file with thousands of diagnostics is read once.
+/// The lines and their columns are indexed once (`LineIndex`), so a file with thousands of
+/// diagnostics is read once, however long its lines.
 public struct SourceLines: SourceLineLookup, Sendable {
-    private let bytes: [UInt8]
-    /// Per line: the byte range of its text (without the line break).
-    private let lines: [Range<Int>]
+    private let index: LineIndex
 
     public init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        var lines: [Range<Int>] = []
-        var scanner = LineScanner()
-        bytes.withUnsafeBufferPointer { b in
-            // One piece, the last: every run of text is a whole line.
-            _ = scanner.scan(b, atEnd: true) { _, text, _ in lines.append(text) }
-        }
-        self.lines = lines
+        index = LineIndex(bytes, breaks: .yaml)
     }
 
     /// Line `number` (1-based) without its line break, or nil past the end.
     public func line(_ number: Int) -> String? {
-        guard number >= 1, number <= lines.count else { return nil }
-        return String(decoding: bytes[lines[number - 1]], as: UTF8.self)
+        guard number >= 1, number <= index.count else { return nil }
+        return String(decoding: index.text(number - 1), as: UTF8.self)
+    }
+
+    public func shownLine(_ number: Int, column: Int) -> (text: String, column: Int)? {
+        guard number >= 1, number <= index.count else { return nil }
+        return ShownLine.window(index, line: number - 1, column: column)
     }
 
     /// The line and column (in Unicode scalars, as libyaml counts) of the byte at `offset` of the
     /// whole file, for errors that carry a byte offset instead of a position.
     public func location(ofByte offset: Int) -> SourceLocation {
-        let offset = min(max(offset, 0), bytes.count)
-        // The last line starting at or before `offset` (binary search: the starts are sorted).
-        var (low, high) = (0, lines.count - 1)
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lines[mid].lowerBound <= offset { low = mid } else { high = mid - 1 }
-        }
-        let start = lines[low].lowerBound
-        let scalars = bytes[start ..< max(start, offset)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return SourceLocation(line: low + 1, column: scalars + 1)
+        let offset = min(max(offset, 0), index.bytes.count)
+        let line = index.line(containing: offset)
+        return SourceLocation(line: line + 1, column: index.scalarColumn(ofByte: offset, line: line) + 1)
     }
 
     /// Bytes of the line break at `i` as libyaml counts line breaks (LF, CRLF, CR, NEL, LINE

@@ -22,7 +22,7 @@ public struct TextReporter: Reporter, Sendable {
     /// of the diagnostics it shows. Only these need reading again.
     public func excerptLines(_ report: FileReport) -> [Int] {
         var lines: [Int] = []
-        for diagnostic in report.diagnostics where shows(diagnostic) {
+        for diagnostic in shown(report).diagnostics {
             if let line = diagnostic.location?.line, lines.last != Int(line) { lines.append(Int(line)) }
         }
         return lines
@@ -45,14 +45,25 @@ public struct TextReporter: Reporter, Sendable {
     public func write(_ report: FileReport, source: (any SourceLineLookup)?, pieceSize: Int, to sink: ([UInt8]) -> Void) {
         var out: [UInt8] = []
         var path: FileName?
-        for diagnostic in report.diagnostics where shows(diagnostic) {
-            render(diagnostic, sourceLine: diagnostic.location.flatMap { source?.line(Int($0.line)) }, into: &out, path: &path)
+        let (shown, notes) = shown(report)
+        for diagnostic in shown + notes {
+            let line = diagnostic.location.flatMap { source?.shownLine(Int($0.line), column: Int($0.column)) }
+            render(diagnostic, shownLine: line, into: &out, path: &path)
             if out.count >= pieceSize {
                 sink(out)
                 out.removeAll(keepingCapacity: true)
             }
         }
         if !out.isEmpty { sink(out) }
+    }
+
+    /// The diagnostics of `report` this reporter prints: those `shows` keeps, with at most
+    /// `RepeatedWarnings.shownPerCode` warnings of each code; and a note for each code past
+    /// it that counts the rest.
+    func shown(_ report: FileReport) -> (diagnostics: [Diagnostic], notes: [Diagnostic]) {
+        var repeated = RepeatedWarnings()
+        let shown = report.diagnostics.filter { shows($0) && repeated.shows($0) }
+        return (shown, repeated.notes(file: report.path))
     }
 
     /// `path:line:column: error: message [code]` for a position in a file (a configuration
@@ -75,9 +86,13 @@ public struct TextReporter: Reporter, Sendable {
     /// One diagnostic: its line and, when the source line is known, the excerpt and caret.
     public func render(_ d: Diagnostic, sourceLine: String?) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(d.message.utf8.count + 2 * (sourceLine?.utf8.count ?? 0) + 96)
         var path: FileName?
-        render(d, sourceLine: sourceLine, into: &out, path: &path)
+        let shown = sourceLine.map { line in
+            line.utf8.count > ShownLine.longLine
+                ? ShownLine.window(LineIndex(Array(line.utf8), breaks: .protocolLines), line: 0, column: Int(d.location?.column ?? 1))
+                : (line, Int(d.location?.column ?? 1))
+        }
+        render(d, shownLine: shown, into: &out, path: &path)
         return out
     }
 
@@ -86,15 +101,11 @@ public struct TextReporter: Reporter, Sendable {
     typealias FileName = (name: String, bytes: [UInt8])
 
     /// Appends `render(d, sourceLine:)` to `out` (written byte by byte: a report can hold tens
-    /// of thousands of these); `path` is the last file name printed.
-    func render(_ d: Diagnostic, sourceLine: String?, into out: inout [UInt8], path: inout FileName?) {
-        var sourceLine = sourceLine
-        var caretColumn = Int(d.location?.column ?? 1)
-        if let line = sourceLine, line.utf8.count > Self.longLine {
-            // A very long line (a minified JSON frames file is one line) is shown around the
-            // column only, so a report does not print the whole file once per diagnostic.
-            (sourceLine, caretColumn) = Self.window(line, column: caretColumn)
-        }
+    /// of thousands of these), given what is shown of the source line (`ShownLine`) and the
+    /// caret's column in it; `path` is the last file name printed.
+    func render(_ d: Diagnostic, shownLine: (text: String, column: Int)?, into out: inout [UInt8], path: inout FileName?) {
+        let sourceLine = shownLine?.text
+        let caretColumn = shownLine?.column ?? 1
         if d.file != nil || d.location != nil {
             paint(bold, &out) { out in
                 if let file = d.file {
@@ -142,22 +153,6 @@ public struct TextReporter: Reporter, Sendable {
             paint(green, &out) { $0.append(UInt8(ascii: "^")) }
             out.append(UInt8(ascii: "\n"))
         }
-    }
-
-    /// Source lines longer than this many bytes are shown around the column only.
-    static let longLine = 1000
-
-    /// The part of `line` within 80 scalars of `column` (1-based), with `…` where it is cut,
-    /// and the column in it.
-    static func window(_ line: String, column: Int) -> (String, Int) {
-        let scalars = Array(line.unicodeScalars)
-        let at = min(max(column - 1, 0), scalars.count)
-        let start = max(0, at - 80), end = min(scalars.count, at + 80)
-        var shown = String.UnicodeScalarView()
-        if start > 0 { shown.append("…") }
-        shown.append(contentsOf: scalars[start ..< end])
-        if end < scalars.count { shown.append("…") }
-        return (String(shown), at - start + (start > 0 ? 1 : 0) + 1)
     }
 
     private let bold = "\u{1B}[1m"

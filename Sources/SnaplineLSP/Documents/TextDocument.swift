@@ -44,10 +44,11 @@ public struct LSPRange: Hashable, Sendable {
 ///
 /// The protocol's lines end at LF, CRLF or a lone CR. libyaml also ends a line at NEL (U+0085),
 /// LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029), and does not count a leading byte
-/// order mark as a column, so a `SourceLocation` is read with libyaml's lines (`yamlLineStarts`,
+/// order mark as a column, so a `SourceLocation` is read with libyaml's lines (`yamlLines`,
 /// kept only for a text that has such a separator) and the protocol's position is then taken
 /// from the byte offset. A position past the end of its line is taken as the line's end, a line
-/// past the last as the text's end.
+/// past the last as the text's end. Lines and columns are indexed once per text (`LineIndex`),
+/// so a conversion costs the same on a line of any length.
 public struct TextDocument: Sendable {
     public private(set) var bytes: [UInt8]
     public private(set) var version: Int
@@ -56,6 +57,10 @@ public struct TextDocument: Sendable {
     /// The start of every line as libyaml counts them, when that differs from `lineStarts` (the
     /// text has a NEL, LINE SEPARATOR or PARAGRAPH SEPARATOR); nil otherwise.
     public private(set) var yamlLineStarts: [Int]?
+    /// The protocol's lines and their columns.
+    private var lines = LineIndex([], breaks: .protocolLines)
+    /// libyaml's lines and their columns, when they differ from the protocol's.
+    private var yamlLines: LineIndex?
 
     public init(text: [UInt8], version: Int) {
         self.bytes = text
@@ -88,100 +93,54 @@ public struct TextDocument: Sendable {
             }
         }
         yamlLineStarts = yaml
+        lines = LineIndex(bytes, breaks: .protocolLines)
+        yamlLines = yaml == nil ? nil : LineIndex(bytes, breaks: .yaml)
     }
 
-    /// Where libyaml's line `line` (0-based) starts and ends (before its break), in bytes.
-    private func yamlLine(_ line: Int) -> Range<Int> {
-        guard let starts = yamlLineStarts else { return lineStarts[line] ..< lineEnd(line) }
-        let start = starts[line]
-        guard line + 1 < starts.count else { return start ..< bytes.count }
-        var end = starts[line + 1]
-        switch bytes[end - 1] {
-        case 0x85: end -= 2
-        case 0xA8, 0xA9: end -= 3
-        case 0x0A where end - 2 >= start && bytes[end - 2] == 0x0D: end -= 2
-        default: end -= 1
-        }
-        return start ..< max(start, end)
-    }
-
-    /// Where a line's columns start: after a byte order mark on the first line (libyaml skips it).
-    private func columnStart(_ start: Int) -> Int {
-        start == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : start
-    }
+    /// Whether the text opens with a byte order mark, which libyaml does not count as a column.
+    private var opensWithByteOrderMark: Bool { bytes.starts(with: [0xEF, 0xBB, 0xBF]) }
 
     /// Byte offset where line `line`'s text ends (before its line break).
     public func lineEnd(_ line: Int) -> Int {
         guard line + 1 < lineStarts.count else { return bytes.count }
-        var end = lineStarts[line + 1] - 1
-        if end > lineStarts[line], bytes[end] == 0x0A, bytes[end - 1] == 0x0D { end -= 1 }
-        return end
+        return lines.end(line)
     }
 
     /// The bytes of line `line` without its break (empty past the last line).
     public func line(_ line: Int) -> ArraySlice<UInt8> {
         guard line >= 0, line < lineStarts.count else { return [] }
-        return bytes[lineStarts[line] ..< lineEnd(line)]
+        return lines.text(line)
     }
 
     /// The byte offset of a protocol position (UTF-16 column), clamped to the line and the text.
     public func offset(of position: LSPPosition) -> Int {
         guard position.line < lineStarts.count else { return bytes.count }
-        let end = lineEnd(position.line)
-        var k = lineStarts[position.line]
-        var units = 0
-        while k < end, units < position.character {
-            let width = Self.sequenceLength(bytes[k])
-            units += width == 4 ? 2 : 1
-            k = min(end, k + width)
-        }
-        return k
+        return lines.byte(ofUTF16Column: position.character, line: position.line)
     }
 
     /// The protocol position of a byte offset.
     public func position(ofOffset offset: Int) -> LSPPosition {
         let offset = max(0, min(offset, bytes.count))
-        let line = lineIndex(ofOffset: offset)
-        var k = lineStarts[line]
-        var units = 0
-        let end = min(offset, lineEnd(line))
-        while k < end {
-            let width = Self.sequenceLength(bytes[k])
-            units += width == 4 ? 2 : 1
-            k += width
-        }
-        return LSPPosition(line: line, character: units)
+        let line = lines.line(containing: offset)
+        return LSPPosition(line: line, character: lines.utf16Column(ofByte: offset, line: line))
     }
 
     /// The line holding byte `offset` (binary search).
-    public func lineIndex(ofOffset offset: Int) -> Int { Self.lastIndex(in: lineStarts, notAfter: offset) }
-
-    /// The last index of the sorted `starts` whose value is at most `offset` (binary search).
-    private static func lastIndex(in starts: [Int], notAfter offset: Int) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
+    public func lineIndex(ofOffset offset: Int) -> Int { lines.line(containing: offset) }
 
     /// The byte offset of a Snapline location (1-based line, 1-based column in scalars, both as
     /// libyaml counts them).
     public func offset(of location: SourceLocation) -> Int {
         let line = Int(location.line) - 1
         guard line >= 0 else { return 0 }
-        guard line < (yamlLineStarts ?? lineStarts).count else { return bytes.count }
-        let span = yamlLine(line)
-        let end = span.upperBound
-        var k = columnStart(span.lowerBound)
-        var scalars = 1
-        while k < end, scalars < Int(location.column) {
-            k = min(end, k + Self.sequenceLength(bytes[k]))
-            scalars += 1
+        let column = max(0, Int(location.column) - 1)
+        if let yamlLines {
+            guard line < yamlLines.count else { return bytes.count }
+            return yamlLines.byte(ofScalarColumn: column, line: line)
         }
-        return k
+        guard line < lines.count else { return bytes.count }
+        // The protocol's line 0 holds the byte order mark, one scalar libyaml does not count.
+        return lines.byte(ofScalarColumn: line == 0 && opensWithByteOrderMark ? column + 1 : column, line: line)
     }
 
     /// The protocol position of a Snapline location.
@@ -189,27 +148,11 @@ public struct TextDocument: Sendable {
 
     /// The Snapline location (1-based line and scalar column) of a byte offset.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        let starts = yamlLineStarts ?? lineStarts
-        let line = Self.lastIndex(in: starts, notAfter: offset)
-        var k = columnStart(starts[line])
-        var column = 1
-        while k < offset {
-            k += Self.sequenceLength(bytes[k])
-            column += 1
-        }
-        return SourceLocation(line: line + 1, column: column)
-    }
-
-    /// Bytes in a UTF-8 sequence starting with `lead` (1 for a stray continuation byte, so a walk
-    /// over invalid text still moves forward).
-    @inline(__always)
-    static func sequenceLength(_ lead: UInt8) -> Int {
-        switch lead {
-        case 0xF0 ... 0xF7: 4
-        case 0xE0 ... 0xEF: 3
-        case 0xC0 ... 0xDF: 2
-        default: 1
-        }
+        let index = yamlLines ?? lines
+        let line = index.line(containing: offset)
+        var column = index.scalarColumn(ofByte: offset, line: line)
+        if yamlLines == nil, line == 0, opensWithByteOrderMark { column = offset >= 3 ? column - 1 : 0 }
+        return SourceLocation(line: line + 1, column: column + 1)
     }
 
     // MARK: Edits

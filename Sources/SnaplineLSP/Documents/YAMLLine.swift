@@ -19,16 +19,26 @@ struct YAMLLine {
     /// The line's bytes (for value text).
     let bytes: [UInt8]
 
+    /// Where `line`'s content starts (as an offset from its start), after the indentation and
+    /// any `- ` markers, each of which is handed to `dash`; nothing is copied.
+    static func contentStart(_ line: ArraySlice<UInt8>, dash: (Int) -> Void = { _ in }) -> Int {
+        let (base, end) = (line.startIndex, line.endIndex)
+        var k = base
+        while k < end, line[k] == UInt8(ascii: " ") { k += 1 }
+        while k < end, line[k] == UInt8(ascii: "-"), k + 1 == end || line[k + 1] == UInt8(ascii: " ") {
+            dash(k - base)
+            k += 1
+            while k < end, line[k] == UInt8(ascii: " ") { k += 1 }
+        }
+        return k - base
+    }
+
     init<Bytes: Collection<UInt8>>(_ line: Bytes) {
         bytes = Array(line)
         let count = bytes.count
-        var k = 0
-        while k < count, bytes[k] == UInt8(ascii: " ") { k += 1 }
-        while k < count, bytes[k] == UInt8(ascii: "-"), k + 1 == count || bytes[k + 1] == UInt8(ascii: " ") {
-            dashes.append(k)
-            k += 1
-            while k < count, bytes[k] == UInt8(ascii: " ") { k += 1 }
-        }
+        var dashes: [Int] = []
+        let k = Self.contentStart(bytes[...]) { dashes.append($0) }
+        self.dashes = dashes
         contentStart = k
         guard k < count, bytes[k] != UInt8(ascii: "#") else {
             isBlank = dashes.isEmpty

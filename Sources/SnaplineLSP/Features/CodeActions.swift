@@ -64,7 +64,7 @@ enum CodeActions {
             let line = YAMLLine(text.line(existing.line))
             guard let valueRange = line.valueRange, !valueRange.isEmpty else { return nil }
             let lineStart = text.lineStarts[existing.line]
-            let end = tokenEnd(in: text.line(existing.line).withRebasedIndices, from: valueRange.lowerBound)
+            let end = tokenEnd(in: text.line(existing.line), from: lineStart + valueRange.lowerBound) - lineStart
             let range = LSPRange(start: text.position(ofOffset: lineStart + valueRange.lowerBound), end: text.position(ofOffset: lineStart + end))
             let written = String(decoding: text.bytes[(lineStart + valueRange.lowerBound) ..< (lineStart + end)], as: UTF8.self)
             return edit(title, range, value, written: written)

@@ -15,7 +15,7 @@ enum DiagnosticConversion {
         ]
         let related = (relatedLines ? referencedLines(in: diagnostic.message) : []).compactMap { line -> JSONValue? in
             guard line >= 1, line <= text.lineCount else { return nil }
-            let start = text.position(ofOffset: text.lineStarts[line - 1] + YAMLLine(text.line(line - 1)).contentStart)
+            let start = text.position(ofOffset: text.lineStarts[line - 1] + YAMLLine.contentStart(text.line(line - 1)))
             let end = text.position(ofOffset: text.lineEnd(line - 1))
             return ["location": ["uri": .string(uri), "range": LSPRange(start: start, end: end).json], "message": .string("line \(line), named in the message")]
         }
@@ -35,17 +35,16 @@ enum DiagnosticConversion {
     /// The range of the token at `location` (an empty range at the start for the whole file).
     static func range(of location: SourceLocation?, in text: TextDocument) -> LSPRange {
         guard let location else { return LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0)) }
-        let offset = text.offset(of: location)
-        let line = text.lineIndex(ofOffset: offset)
-        let lineStart = text.lineStarts[line]
-        var column = offset - lineStart
-        let bytes = text.line(line).withRebasedIndices
+        var start = text.offset(of: location)
+        let line = text.lineIndex(ofOffset: start)
+        // The line's bytes at their offsets in the text (not copied: the line may be the file).
+        let bytes = text.line(line)
         // A node mapping's position is its first key, after any `- ` markers.
-        if column < bytes.count, bytes[column] == UInt8(ascii: "-"), column + 1 == bytes.count || bytes[column + 1] == UInt8(ascii: " ") {
-            column = YAMLLine(bytes).contentStart
+        if start < bytes.endIndex, bytes[start] == UInt8(ascii: "-"), start + 1 == bytes.endIndex || bytes[start + 1] == UInt8(ascii: " ") {
+            start = bytes.startIndex + YAMLLine.contentStart(bytes)
         }
-        let end = tokenEnd(in: bytes, from: column)
-        return LSPRange(start: text.position(ofOffset: lineStart + column), end: text.position(ofOffset: lineStart + max(column, end)))
+        let end = tokenEnd(in: bytes, from: start)
+        return LSPRange(start: text.position(ofOffset: start), end: text.position(ofOffset: max(start, end)))
     }
 
     /// The line numbers a message names as "line N".

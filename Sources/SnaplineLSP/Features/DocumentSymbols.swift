@@ -76,8 +76,7 @@ enum DocumentSymbols {
         let lastLine = text.lineIndex(ofOffset: text.offset(of: yaml[max(from, yaml.next(from) - 1)].start))
         let end = text.position(ofOffset: text.lineEnd(max(start.line, min(lastLine, text.lineCount - 1))))
         let selectionStart = text.offset(of: yaml[selection].start)
-        let lineStart = text.lineStarts[text.lineIndex(ofOffset: selectionStart)]
-        let selectionEnd = lineStart + tokenEnd(in: text.line(text.lineIndex(ofOffset: selectionStart)).withRebasedIndices, from: selectionStart - lineStart)
+        let selectionEnd = tokenEnd(in: text.line(text.lineIndex(ofOffset: selectionStart)), from: selectionStart)
         let selectionRange = LSPRange(start: text.position(ofOffset: selectionStart), end: text.position(ofOffset: selectionEnd))
         var object: JSONObject = [
             "name": .string(name), "detail": .string(detail), "kind": .int(kind),
@@ -86,9 +85,4 @@ enum DocumentSymbols {
         if !children.isEmpty { object["children"] = .array(children) }
         return .object(object)
     }
-}
-
-extension ArraySlice where Element == UInt8 {
-    /// The same bytes indexed from 0 (columns of a line).
-    var withRebasedIndices: ArraySlice<UInt8> { Array(self)[...] }
 }

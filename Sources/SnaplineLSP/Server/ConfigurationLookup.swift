@@ -13,7 +13,7 @@ import SnaplineCore
 public enum ConfigurationLookup {
     public static let fileName = ConfigurationSearch.fileName
     /// A configuration is a few hundred bytes.
-    static let maximumSize = 1 << 20
+    static let maximumSize = LintConfiguration.maximumFileSize
 
     /// One configuration file read for a scene.
     public struct File: Sendable {

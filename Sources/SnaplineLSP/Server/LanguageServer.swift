@@ -90,7 +90,10 @@ public final class LanguageServer: @unchecked Sendable {
             activity.enter()
             queue.async {
                 defer { self.activity.leave() }
-                self.handle(message)
+                // Features walk a scene's nesting (symbols, the decoded model), and the queue's
+                // thread may have a small stack (`ulimit -s`): each message is handled on a
+                // large one.
+                LargeStack.run(depth: .max) { self.handle(message) }
             }
         }
     }

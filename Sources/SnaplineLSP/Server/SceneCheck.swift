@@ -23,9 +23,13 @@ public enum SceneCheck {
         if text.count > FileIO.maximumInputSize {
             diagnostics.error("the buffer has \(text.count) bytes; a scene file is at most \(FileIO.maximumInputSize) bytes", at: nil, code: .fileTooLarge)
         } else {
-            Compiler(maximumNodes: maximumNodes).with(configuration.settings).check(text, diagnostics: &diagnostics)
-            if !diagnostics.hasErrors, let path {
-                for d in FramesCheck.diagnostics(text, path: path, maximumNodes: maximumNodes) { diagnostics.append(d) }
+            // The decoder and the layout recurse through the scene's nesting, and the server's
+            // threads may have small stacks (`ulimit -s`): the check runs on a large one.
+            LargeStack.run(depth: .max) {
+                Compiler(maximumNodes: maximumNodes).with(configuration.settings).check(text, diagnostics: &diagnostics)
+                if !diagnostics.hasErrors, let path {
+                    for d in FramesCheck.diagnostics(text, path: path, maximumNodes: maximumNodes) { diagnostics.append(d) }
+                }
             }
         }
         let report = FileReport(path: path ?? "<buffer>", diagnostics: diagnostics, settings: configuration.settings).diagnostics

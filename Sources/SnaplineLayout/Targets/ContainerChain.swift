@@ -59,6 +59,19 @@ extension Scene {
         return depths
     }
 
+    /// How deep the nodes nest: 1 for a root alone, 256 at most for a decoded scene. What decides
+    /// whether layout needs a thread of its own (`LargeStack`).
+    package var nestingDepth: Int {
+        var depths = [Int32](repeating: 1, count: nodes.count)
+        var deepest: Int32 = nodes.isEmpty ? 0 : 1
+        for i in nodes.indices {
+            guard let p = nodes[i].parent.index else { continue }
+            depths[i] = depths[p] + 1
+            deepest = max(deepest, depths[i])
+        }
+        return Int(deepest)
+    }
+
     /// The ancestors of node `index`, nearest first (its parent, the parent's parent, ..., the root).
     public func ancestors(of index: Int) -> Ancestors { Ancestors(nodes: nodes, current: nodes[index].parent) }
 

@@ -11,9 +11,16 @@ extension SceneLayouts {
     public func layout(for description: ViewportDescription, content: SceneContent) throws(LayoutFailure) -> (LaidOutViewport, SceneTemplates) {
         let scene = try decodedScene()
         guard let templates = scene.templates else { throw LayoutFailure("the scene `\(scene.name)` has no data; lay it out with layout(for:)") }
-        switch scene.applying(content, maximumNodes: Self.maximumNodes) {
-        case .success(let expanded):
-            return (try LaidOutViewport(description, of: expanded), templates)
+        // Expansion and layout recurse through the nesting (the templates' is the scene's): on a
+        // thread whose stack holds every depth, as `layout(for:)` does.
+        let result = LargeStack.run(depth: scene.nestingDepth) { () -> Result<Result<LaidOutViewport, LayoutFailure>, Scene.ContentProblems> in
+            scene.applying(content, maximumNodes: Self.maximumNodes).map { expanded in
+                do throws(LayoutFailure) { return .success(try LaidOutViewport(description, of: expanded)) } catch { return .failure(error) }
+            }
+        }
+        switch result {
+        case .success(let laidOut):
+            return (try laidOut.get(), templates)
         case .failure(let problems):
             let first = problems.problems.first
             let at = first.map { " (the scene's line \($0.location.line), column \($0.location.column))" } ?? ""

@@ -62,6 +62,9 @@ extension SnaplineScene {
     /// that is not valid or a layout that fails there.
     public static func layout(for description: ViewportDescription) throws(LayoutFailure) -> SceneLayout<Self> {
         guard let layouts else { throw LayoutFailure("this file was generated without its scene; generate it again") }
-        return SceneLayout(laidOut: try layouts.layout(for: description))
+        let laidOut = try layouts.layout(for: description)
+        // The typed lookups read containers by case position: the scene's must be the cases.
+        try layouts.checkContainers(of: laidOut, against: Container.names)
+        return SceneLayout(laidOut: laidOut)
     }
 }

@@ -38,6 +38,8 @@ public final class SceneLayouts: @unchecked Sendable {
     private var scene: Result<Scene, LayoutFailure>?
     private var cache: [ViewportDescription: LaidOutViewport] = [:]
     private var order: [ViewportDescription] = []
+    /// Whether the scene's containers were found to be the generated `Container` cases.
+    private var containersChecked = false
 
     /// `packed`: the scene's compact text (generated). `capacity`: at least 1.
     public init(packed: String, capacity: Int = 16) {
@@ -61,13 +63,34 @@ public final class SceneLayouts: @unchecked Sendable {
     /// The layout of `description`: from the cache, or computed (and kept) now.
     public func layout(for description: ViewportDescription) throws(LayoutFailure) -> LaidOutViewport {
         if let cached = locked({ cache[description] }) { return cached }
-        let made = try LaidOutViewport(description, of: try decodedScene())
+        let scene = try decodedScene()
+        // Layout recurses through the nesting: a deep scene is laid out on a thread whose stack
+        // holds every depth, whatever the caller's thread has.
+        let made = try LargeStack.run(depth: scene.nestingDepth) { () -> Result<LaidOutViewport, LayoutFailure> in
+            do throws(LayoutFailure) { return .success(try LaidOutViewport(description, of: scene)) } catch { return .failure(error) }
+        }.get()
         locked {
             guard cache.updateValue(made, forKey: description) == nil else { return }
             order.append(description)
             if order.count > capacity { cache[order.removeFirst()] = nil }
         }
         return made
+    }
+
+    /// Throws unless the scroll containers of `laidOut` (every layout of the scene has the same)
+    /// are `names`, the generated `Container` cases, in order: a compact scene edited by hand,
+    /// or merged from another version of the file, is refused here rather than trapping in a
+    /// lookup by case. Checked on the first layout only.
+    public func checkContainers(of laidOut: LaidOutViewport, against names: CaseNames) throws(LayoutFailure) {
+        if locked({ containersChecked }) { return }
+        let ids = laidOut.viewport.containers.map(\.id)
+        guard ids == names.names else {
+            let first = (0 ..< min(ids.count, names.count)).first { ids[$0] != names.names[$0] } ?? min(ids.count, names.count)
+            let found = first < ids.count ? "`\(ids[first])`" : "none"
+            let expected = first < names.count ? "`\(names.names[first])`" : "none"
+            throw LayoutFailure("the generated scene does not match the file's `Container` cases (\(ids.count) scroll containers for \(names.count) cases; container \(first + 1) is \(found), the case says \(expected)): the file was edited or merged by hand; generate it again")
+        }
+        locked { containersChecked = true }
     }
 
     /// The scene the compact text holds, read once.
