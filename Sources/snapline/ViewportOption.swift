@@ -10,7 +10,7 @@ struct ViewportOption {
     var names: [String] = []
 
     /// Help text shared by the commands.
-    static let descriptionHelp = "Lay the scene out for this viewport instead of the scene's own (repeat for several): NAME:WIDTHxHEIGHT[,rightToLeft][,traits=A+B][,safeArea=T/L/B/R][,keyboard=K] or NAME:device=DEVICE[,landscape|portrait][,rightToLeft][,traits=A+B][,keyboard=K]."
+    static let descriptionHelp = "Lay the scene out for this viewport instead of the scene's own (repeat for several): NAME:WIDTHxHEIGHT[,rightToLeft][,traits=A+B][,safeArea=T/L/B/R][,keyboard=K][,sizeClass=H/V] or NAME:device=DEVICE[,landscape|portrait][,rightToLeft][,traits=A+B][,keyboard=K]."
 
     /// Reads the values; a bad description is a usage error (exit 2). With `namesAllowed` false
     /// (`compile`, `check`), every value must be a description.

@@ -7,7 +7,7 @@ import Testing
 @Suite struct RecordSizeTests {
     @Test func perNodeRecords() {
         #expect(MemoryLayout<YAMLDocument.Node>.stride == 16)  // one per YAML node of the file
-        #expect(MemoryLayout<SceneNode>.stride == 88)  // one per node, and per node mapping's template
+        #expect(MemoryLayout<SceneNode>.stride == 96)  // one per node, and per node mapping's template (88 before `safeAreaInset` and `overlay`)
         #expect(MemoryLayout<AnchorEntry>.stride == 12)  // one per anchor per viewport
         #expect(MemoryLayout<Rect>.stride == 32)  // one frame per node per viewport
     }

@@ -15,21 +15,29 @@ import Testing
     static let scenes = directories.flatMap(Repository.sceneFiles(in:)) + ["features"]
 
     /// Every feature the layout has, in one scene: devices and their safe area, a keyboard, traits
-    /// and `when` entries (by name, declared trait and automatic trait), pinned headers, an
-    /// initial anchor, container-relative lengths, paging, view-aligned snapping, nesting.
+    /// and `when` entries (by name, declared trait and automatic trait, size classes among them),
+    /// pinned headers, an initial anchor, container-relative lengths, paging, view-aligned
+    /// snapping and its automatic limit, nesting, bars (`safeAreaInset`, `overlay`) and
+    /// safe-area regions.
     static let features = """
         scene: Features
         viewports:
           - {name: phone, device: iPhone 15, traits: [compact]}
           - {name: phone-landscape, device: iPhone 15, orientation: landscape, traits: [compact]}
           - {name: tablet, width: 820, height: 1180, traits: [regular], layoutDirection: rightToLeft, keyboard: 300}
+          - {name: pad, device: iPad, keyboard: 200}
+          - {name: split, width: 320, height: 1180, sizeClass: {vertical: regular}, keyboard: 250}
         anchors: [top, center, {anchor: {x: 0.25, y: 1}, offset: 8, name: quarter}]
         root:
           scroll: page
           initialAnchor: bottom
+          safeAreaInset: {bottom: 60}
+          overlay: {top: 20}
           when:
             landscape: {contentMargins: {top: 4, horizontal: 12}}
             regular: {spacing: 6}
+            regularWidth: {ignoresSafeArea: [keyboard], safeAreaInset: {top: 30, bottom: 50}}
+            split: {ignoresSafeArea: [container]}
           children:
             - scroll: carousel
               axis: horizontal
@@ -38,12 +46,14 @@ import Testing
               when:
                 compact: {behavior: viewAligned, limit: alwaysByFew}
                 tablet: {ignoresSafeArea: true}
+                regularHeight: {behavior: viewAligned}
               children:
                 - repeat: 5
                   item: "card-{i}"
                   width: {count: 2, span: 1, spacing: 10}
             - vstack: sections
               pinned: true
+              overlay: {bottom: 24}
               children:
                 - item: header
                   height: 50
@@ -128,7 +138,9 @@ import Testing
             return ViewportDescription(device: device.name, orientation: random.next() % 2 == 0 ? .portrait : .landscape, layoutDirection: direction, traits: traits, keyboard: keyboard, name: name)
         }
         let safeArea = random.next() % 2 == 0 ? Edges() : Edges(top: (random.unit() * 60).rounded(), bottom: (random.unit() * 34).rounded(), leading: (random.unit() * 20).rounded(), trailing: 0)
-        return ViewportDescription(width: length(), height: length(), layoutDirection: direction, traits: traits, safeArea: safeArea, keyboard: keyboard, name: name)
+        let sizeClass = random.next() % 3 == 0
+            ? SizeClasses(horizontal: random.next() % 2 == 0 ? .regular : .compact, vertical: random.next() % 2 == 0 ? .regular : .compact) : nil
+        return ViewportDescription(width: length(), height: length(), layoutDirection: direction, traits: traits, safeArea: safeArea, keyboard: keyboard, name: name, sizeClass: sizeClass)
     }
 
     /// No description traps: values that are not finite, negative, zero, huge or tiny, insets
@@ -223,5 +235,26 @@ import Testing
         }
         let layouts = SceneLayouts(packed: "snapline-scene 2\n")
         #expect(throws: LayoutFailure.self) { try layouts.layout(for: ViewportDescription(width: 390, height: 844)) }
+    }
+
+    /// A trait no selector uses (Dynamic Type's `ax5` passed generically) lays out as if absent,
+    /// and the layout says which traits matched nothing; size classes of a description select
+    /// `regularWidth` entries as a device's do.
+    @Test func unmatchedTraitsAreReported() throws {
+        var diagnostics = Diagnostics()
+        let scene = try #require(Compiler().decode(Array(Self.features.utf8), diagnostics: &diagnostics))
+        let layouts = SceneLayouts(packed: CompactScene.text(of: scene))
+        let plain = try layouts.layout(for: ViewportDescription(width: 390, height: 844))
+        let withAX5 = try layouts.layout(for: ViewportDescription(width: 390, height: 844, traits: ["compact", "ax5"]))
+        #expect(withAX5.unmatchedTraits == ["ax5"])
+        #expect(plain.unmatchedTraits.isEmpty)
+        let ax5Only = try layouts.layout(for: ViewportDescription(width: 390, height: 844, traits: ["ax5"]))
+        #expect(ax5Only.json == plain.json)
+        let regular = try layouts.layout(for: ViewportDescription(width: 820, height: 1180, sizeClass: SizeClasses(horizontal: .regular, vertical: .regular)))
+        let pad = try layouts.layout(for: ViewportDescription(device: "iPad"))
+        // `regularWidth` gives the page bars of 30 and 50: the whole scroll padding without a
+        // safe area; on the iPad after its insets, 24 + 30 and 20 + 50.
+        #expect(regular.json.contains("\"scrollPadding\": {\"top\": 30, \"leading\": 0, \"bottom\": 50, \"trailing\": 0}"), "\(regular.json.prefix(600))")
+        #expect(pad.json.contains("\"scrollPadding\": {\"top\": 54, \"leading\": 0, \"bottom\": 70, \"trailing\": 0}"), "\(pad.json.prefix(600))")
     }
 }

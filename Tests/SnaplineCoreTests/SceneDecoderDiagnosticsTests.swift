@@ -23,7 +23,7 @@ import SnaplineTestSupport
               children:
                 - item: a
                   1️⃣colour: red
-            """, code: "unknown-key", containing: ["unknown key `colour`", "expected `width`, `height`, `scrollMargin`, `anchors`, `when`, `repeat` or `index`"])
+            """, code: "unknown-key", containing: ["unknown key `colour`", "expected `width`, `height`, `scrollMargin`, `anchors`, `when`, `overlay`, `repeat` or `index`"])
     }
 
     @Test func keyOfAnotherKindIsAnErrorAtTheKey() {

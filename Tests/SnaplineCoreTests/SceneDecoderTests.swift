@@ -67,11 +67,11 @@ extension Scene {
         #expect(menu.spacing == 8)
         #expect(scene.edges[Int(menu.padding)] == Edges(top: 16, bottom: 16, leading: 16, trailing: 16))
         #expect(menu.scrollPadding == 0)
-        #expect(menu.behavior == .none && menu.limit == .never && menu.snapAlign == .start)
+        #expect(menu.behavior == .none && menu.limit == .automatic && menu.snapAlign == .start)
 
         let categories = try #require(scene.node("categories"))
         #expect(categories.axis == .horizontal && categories.height == .points(44) && categories.width == .unset)
-        #expect(categories.behavior == .viewAligned && categories.limit == .alwaysByOne)
+        #expect(categories.behavior == .viewAligned && categories.limit == .automatic)
 
         let header = try #require(scene.node("header"))
         #expect(header.location == SnaplineCore.SourceLocation(line: 13, column: 7))
@@ -315,12 +315,15 @@ extension Scene {
                   children: []
             """)
         #expect(scene.node("outer")?.behavior == .paging)
-        #expect(scene.node("outer")?.limit == SnapLimit.never)
-        #expect(scene.node("aligned")?.limit == .alwaysByOne)
+        // A `limit` written nowhere is `automatic`, resolved per viewport by the table.
+        #expect(scene.node("outer")?.limit == SnapLimit.automatic)
+        #expect(scene.node("aligned")?.limit == .automatic)
+        #expect(SnapLimit.automatic.resolved(behavior: .viewAligned, axis: .horizontal, sizeClass: .compact) == .alwaysByOne)
+        #expect(SnapLimit.automatic.resolved(behavior: .paging, axis: .horizontal, sizeClass: .compact) == .never)
         #expect(scene.node("aligned")?.snapAlign == .center)
         #expect(scene.node("few")?.limit == .alwaysByFew)
         #expect(scene.node("few")?.snapAlign == .end)
-        #expect(scene.node("plain")?.limit == SnapLimit.never)
+        #expect(scene.node("plain")?.limit == SnapLimit.automatic)
         #expect(scene.node("plain")?.behavior == ScrollBehavior.none)
     }
 

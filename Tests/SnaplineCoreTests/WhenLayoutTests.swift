@@ -268,7 +268,7 @@ import SnaplineTestSupport
 
         // The behavior in effect and where it is written, per viewport.
         let portrait = ViewportScene(scene, viewport: 0)
-        #expect(portrait.scene.nodes[0].behavior == .none && portrait.scene.nodes[0].limit == .never)
+        #expect(portrait.scene.nodes[0].behavior == .none && portrait.scene.nodes[0].limit == .automatic)
         #expect(portrait.valuePosition(ofNode: 0, .behavior)?.value == marked["3️⃣"])
         let landscape = ViewportScene(scene, viewport: 1)
         #expect(landscape.scene.nodes[0].behavior == .viewAligned && landscape.scene.nodes[0].snapAlign == .center)

@@ -30,6 +30,8 @@ import Testing
         let phone = try #require(client.request("textDocument/hover", client.position("⟪device⟫", in: Self.marked, uri))["result"]["contents"]["value"].string)
         #expect(phone.contains("A device whose screen size and safe area"))
         #expect(phone.contains("Viewport `phone`: 393 × 852 (iPhone 15, portrait); insets top 59, leading 0, bottom 34, trailing 0; safe rect x 0, y 59, 393 × 759"), "\(phone)")
+        // The iPhone 15's size classes in portrait, from the device table.
+        #expect(phone.contains("size classes compact width, regular height (traits `compactWidth`, `regularHeight`)"), "\(phone)")
         // On wide's `width` key: a viewport without a safe area.
         let wide = try #require(client.request("textDocument/hover", client.position("⟪width⟫", in: Self.marked, uri))["result"]["contents"]["value"].string)
         #expect(wide.contains("Viewport `wide`: 800 × 400; no safe area"), "\(wide)")

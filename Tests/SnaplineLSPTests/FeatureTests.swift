@@ -22,7 +22,7 @@ import Testing
         let marked = MarkedText(markedSampleScene.replacingOccurrences(of: "⟪heightEnd⟫: 600\n", with: "⟪heightEnd⟫: 600\n      ⟪new⟫\n"))
         let client = client(marked.text)
         let item = labels(client.request("textDocument/completion", client.position("⟪new⟫", in: marked, uri)))
-        #expect(item == ["width", "scrollMargin", "anchors", "when", "repeat", "index"])
+        #expect(item == ["width", "scrollMargin", "anchors", "when", "overlay", "repeat", "index"])
         // On `children` of the scroll container `row`: scroll keys, not `behavior`.
         let scroll = labels(client.request("textDocument/completion", client.position("⟪rowChildren⟫", in: marked, uri)))
         #expect(scroll.contains("snapAlign") && scroll.contains("limit") && !scroll.contains("behavior") && !scroll.contains("scrollMargin"))

@@ -120,6 +120,7 @@ public struct WhenOverrideNote: Sendable, Equatable {
                 case .spacing(let s): return n(s)
                 case .alignment(let a): return Alignment.named.first { $0.value == a }?.name ?? "center"
                 case .targets(let b), .flag(let b): return b ? "true" : "false"
+                case .regions(let r): return r.written
                 case .edges, .unitPoint: return ""  // resolved above
                 }
             }

@@ -33,7 +33,7 @@ public struct StopsExplanation: Sendable {
         container = c
         behavior = node.behavior
         snapAlign = node.snapAlign
-        limit = node.limit
+        limit = viewport.table.containers[c].limit
         var diagnostics = Diagnostics()
         guard let found = TargetCompiler.stops(viewport.resolved, layout, container: c, targets: viewport.table.snapTargets[c], diagnostics: &diagnostics) else {
             throw StopsError(message: diagnostics.all.first?.message ?? "no stops")

@@ -86,9 +86,11 @@ public struct HTMLReport {
         let covered = pictures.contains { $0.layout.viewport.safeArea != .zero }
         let keyboard = pictures.contains { $0.layout.viewport.keyboard > 0 }
         let pinned = pictures.contains { !$0.plan.pins.isEmpty }
-        entries += RenderStyle.deviceLegend.filter { ($0.cls == "covered" && covered) || ($0.cls == "kbd" && keyboard) || ($0.cls == "pin" && pinned) }
+        let bars = pictures.contains { !$0.barNodes.isEmpty }
+        entries += RenderStyle.deviceLegend.filter { ($0.cls == "covered" && covered) || ($0.cls == "kbd" && keyboard) || ($0.cls == "pin" && pinned) || ($0.cls == "bar" && bars) }
         for entry in entries {
-            let css = RenderStyle.deviceLegend.contains { $0.cls == entry.cls } ? RenderStyle.css + RenderStyle.deviceCSS : RenderStyle.css
+            let css = entry.cls == "bar" ? RenderStyle.css + RenderStyle.barCSS
+                : RenderStyle.deviceLegend.contains { $0.cls == entry.cls } ? RenderStyle.css + RenderStyle.deviceCSS : RenderStyle.css
             out += "<li data-id=\"legend/\(entry.cls)\"><svg width=\"22\" height=\"14\" viewBox=\"0 0 22 14\" data-id=\"legend/\(entry.cls)/swatch\"><style>\(css)</style>"
             let rect = "x=\"2\" y=\"2\" width=\"18\" height=\"10\""
             switch entry.shape {

@@ -51,10 +51,15 @@ public enum RenderStyle {
         .pin{fill:none;stroke:#1f5f85;stroke-width:2.5}
         """
 
-    /// Legend entries of `deviceCSS`'s classes.
+    /// The style of the bars the app places (`overlay`, `safeAreaInset`), shaded like the safe
+    /// area with a dashed outline, only in pictures that draw one.
+    static let barCSS = ".bar{fill:#000;fill-opacity:.16;stroke:#000;stroke-opacity:.45;stroke-width:1;stroke-dasharray:3 2}"
+
+    /// Legend entries of `deviceCSS`'s classes (and `barCSS`'s).
     static let deviceLegend: [(cls: String, shape: String, meaning: String)] = [
         ("covered", "rect", "covered by the system: the safe area (status bar, home indicator, notch)"),
         ("kbd", "rect", "covered by the keyboard"),
+        ("bar", "rect", "covered by a bar the app placed (overlay or safeAreaInset), named in its tooltip"),
         ("pin", "rect", "pinned section header, drawn where it sticks (over what it covers)"),
     ]
 

@@ -101,6 +101,7 @@ extension ViewportPicture {
         drawContent(c)
         var pins: [Int] = []
         walk(from: g.node + 1, to: plan.subtreeEnd[g.node], enclosing: c, .inView, pins: &pins)
+        drawBars(inContainer: c)
         emitLabels(.inView(c))
         drawPins(pins, in: c, .inView, ghost: false)
         canvas.raw("</g>\n</g>\n")
@@ -108,6 +109,7 @@ extension ViewportPicture {
         let s = g.scrollPadding
         bands(window, edges: g.scrollPadding, "spad", id: containerID(c), title: "\(containerID(c)) scroll padding: top \(XMLText.n(s.top)), bottom \(XMLText.n(s.bottom)), left \(XMLText.n(s.left(rtl: rtl))), right \(XMLText.n(s.right(rtl: rtl)))" + addedText(c))
         canvas.rect(window, "window", id: containerID(c), title: windowTitle(c))
+        drawBars(ofNode: g.node, in: g.parent)
     }
 
     /// The content rect and its padding bands (none where the drawn part is cut).

@@ -35,6 +35,36 @@ extension ViewportPicture {
         canvas.raw("</g>\n")
     }
 
+    /// The bars of the nodes (not scroll containers) whose nearest container is `c` (nil: none),
+    /// over everything drawn in its content, so they move with it in the simulator.
+    func drawBars(inContainer c: Int?) {
+        for i in barNodes where scene.nodes[i].kind != .scroll && layout.enclosingContainer[i].index == c && plan.drawn[i] {
+            drawBars(ofNode: i, in: c)
+        }
+    }
+
+    /// The bars node `i` has (`CoveringBar`, the computation `target-obscured` uses), shaded like
+    /// the safe area where they are, each with a tooltip naming it; a scroll container's are
+    /// drawn over its window, in its parent's content.
+    func drawBars(ofNode i: Int, in e: Int?) {
+        guard !barNodes.isEmpty else { return }
+        for bar in CoveringBar.of(i, in: scene, layout) {
+            let r = plan.screen(bar.band, ofNode: i, in: e ?? -1)
+            let length = bar.side == .top || bar.side == .bottom ? bar.band.height : bar.band.width
+            let what = bar.kind == .overlay ? "covers what is under it, moves nothing" : "the content is inset by it"
+            canvas.rect(r, "bar", id: "\(id(i))/\(bar.kind.rawValue)/\(bar.side.rawValue)", title: "\(bar.name(scene)): \(XMLText.n(length)) pt (\(what))")
+        }
+    }
+
+    /// The subtitle of a picture with bars: each bar's name and length, in document order.
+    func barsLine() -> String? {
+        guard !barNodes.isEmpty else { return nil }
+        let bars = barNodes.flatMap { CoveringBar.of($0, in: scene, layout) }.map { bar in
+            "\(bar.name(scene).dropFirst(4)) \(XMLText.n(bar.side == .top || bar.side == .bottom ? bar.band.height : bar.band.width))"
+        }
+        return "bars: " + bars.joined(separator: " \u{00B7} ") + " (shaded, dashed)"
+    }
+
     /// The subtitle of a viewport with insets: what covers its screen.
     func coveredLine() -> String? {
         let v = layout.viewport

@@ -21,6 +21,8 @@ public struct ViewportPicture {
     let containerOfNode: [Int: Int]
     /// Index in `table.anchors` of each anchor's node.
     let anchorOfNode: [Int: Int]
+    /// The nodes with bars the app placed (`overlay`, `safeAreaInset`), in document order.
+    let barNodes: [Int]
     /// Set by `svg()` on its own copy: a fresh canvas and the placed labels.
     var canvas = SVGCanvas()
     var labels = PlacedLabels()
@@ -34,6 +36,8 @@ public struct ViewportPicture {
         plan = RenderPlan(viewport, options)
         containerOfNode = Dictionary(uniqueKeysWithValues: layout.containers.enumerated().map { ($1.node, $0) })
         anchorOfNode = Dictionary(table.anchors.enumerated().map { (Int($1.node), $0) }, uniquingKeysWith: { first, _ in first })
+        let nodes = scene.nodes
+        barNodes = nodes.indices.filter { nodes[$0].overlay != 0 || (nodes[$0].kind == .scroll && nodes[$0].safeAreaInset != 0) }
     }
 
     /// Whether the picture draws covered bands or pinned headers (and needs their styles).
@@ -68,6 +72,7 @@ public struct ViewportPicture {
         walk(from: 0, to: scene.nodes.count, enclosing: nil, .faded, pins: &none)
         canvas.raw("</g>\n")
         walk(from: 0, to: scene.nodes.count, enclosing: nil, .inView, pins: &none)
+        drawBars(inContainer: nil)
         emitLabels(.top)
         drawCoveredBands()
         canvas.rect(Rect(x: 0, y: 0, width: v.width, height: v.height), "vp", id: v.name, title: "viewport \(v.name): \(XMLText.n(v.width)) \u{00D7} \(XMLText.n(v.height))")
@@ -97,7 +102,7 @@ public struct ViewportPicture {
         out += " viewBox=\"\(XMLText.n(box.x)) \(XMLText.n(box.y)) \(XMLText.n(box.width)) \(XMLText.n(box.height))\""
         out += " font-family=\"sans-serif\" font-size=\"11\" data-id=\"\(vid)\" data-viewport=\"\(vid)\"\(options.measured == nil ? "" : " class=\"measured\"")>\n"
         out += "<title>\(XMLText.escape(scene.name)): viewport \(vid)</title>\n"
-        out += "<style>\(RenderStyle.css)\(drawsDevice ? RenderStyle.deviceCSS : "")\(options.measured == nil ? "" : MeasuredOverlay.css)</style>\n"
+        out += "<style>\(RenderStyle.css)\(drawsDevice ? RenderStyle.deviceCSS : "")\(barNodes.isEmpty ? "" : RenderStyle.barCSS)\(options.measured == nil ? "" : MeasuredOverlay.css)</style>\n"
         out += "<rect class=\"bg\" data-id=\"\(vid)/background\" x=\"\(XMLText.n(box.x))\" y=\"\(XMLText.n(box.y))\" width=\"\(XMLText.n(box.width))\" height=\"\(XMLText.n(box.height))\"/>\n"
         out += canvas.body
         out += "</svg>\n"
@@ -147,6 +152,7 @@ public struct ViewportPicture {
             lines.append("scrollTo(\(id(chain.node)), anchor: \(chain.point.name)): " + (links.isEmpty ? "in no scroll container" : links.joined(separator: ", ")))
         }
         if let covered = coveredLine() { lines.append(covered) }
+        if let bars = barsLine() { lines.append(bars) }
         if let measured = options.measured {
             lines.append("app frames from \(measured.file): scene in outline, app in colour, drift in red (\(measured.drifting.count) \(measured.drifting.count == 1 ? "node drifts" : "nodes drift"))")
         }

@@ -44,7 +44,7 @@ extension PropertyKey {
         case .contentMargins: "Shorthand for `padding` plus `scrollPadding` with the same value."
         case .behavior: "How the container comes to rest: freely, on pages, or on its targets (default `none`)."
         case .snapAlign: "Which edge (or the center) of a target a `viewAligned` container rests on (default `start`)."
-        case .limit: "How far one gesture may move between `viewAligned` stops (default `alwaysByOne` for viewAligned)."
+        case .limit: "How far one gesture may move between `viewAligned` stops (default `automatic`: `alwaysByOne` where the viewport is compact along the axis, else `never`)."
         case .content: "The container's single content node (its children are not snap targets)."
         case .children: "The nodes stacked inside, in order (a scroll container's children are its snap targets)."
         case .spacing: "The gap between consecutive children along the stack's axis (default 0)."
@@ -56,8 +56,10 @@ extension PropertyKey {
         case .index: "The name of this repeat's index in id placeholders (default `i`)."
         case .when: "Values for some viewports only: a mapping from traits to this node's properties."
         case .initialAnchor: "Where the container starts, like `defaultScrollAnchor`: `bottom` starts a chat at its end and keeps short content at the bottom (default `topLeading`)."
-        case .ignoresSafeArea: "`true`: the container spans the safe area's insets without keeping its content out of them."
+        case .ignoresSafeArea: "The safe-area regions whose insets the container does not keep its content out of, like `ignoresSafeArea(_:)`: `true` (all), `false`, or a list of `container` and `keyboard`."
         case .pinned: "`true`: the first child is a section header that sticks to the container's visible edge while this stack is in view."
+        case .safeAreaInset: "Bars placed on these edges with `safeAreaInset(edge:)`: the container takes their length as an inset, and they cover that band."
+        case .overlay: "Bars drawn over these edges of the node with `overlay(alignment:)`: they move nothing and cover that band."
         }
     }
 
@@ -70,7 +72,7 @@ extension PropertyKey {
         case .limit: KeyDocumentation(name, summary, choices: SnapLimit.named.map(\.name))
         case .targets: KeyDocumentation(name, summary, choices: ["true", "false"])
         case .width, .height: KeyDocumentation(name, summary, choices: ["fill"], accepted: DecoderState.lengthExpected)
-        case .padding, .scrollPadding, .scrollMargin, .contentMargins: KeyDocumentation(name, summary, accepted: DecoderState.edgesExpected)
+        case .padding, .scrollPadding, .scrollMargin, .contentMargins, .safeAreaInset, .overlay: KeyDocumentation(name, summary, accepted: DecoderState.edgesExpected)
         case .spacing: KeyDocumentation(name, summary, accepted: "a number >= 0")
         case .alignment:
             switch kind {
@@ -86,7 +88,8 @@ extension PropertyKey {
         case .index: KeyDocumentation(name, summary, accepted: "a name of letters, digits and `_`, not starting with a digit")
         case .when: KeyDocumentation(name, summary, accepted: "a mapping from a viewport's name or trait to a mapping of this node's properties")
         case .initialAnchor: KeyDocumentation(name, summary, choices: AnchorSpec.unitPoints.map(\.name), accepted: "a unit point: \(AnchorSpec.unitPoints.map(\.name).quotedAlternatives), or `{x, y}`")
-        case .ignoresSafeArea, .pinned: KeyDocumentation(name, summary, choices: ["true", "false"])
+        case .pinned: KeyDocumentation(name, summary, choices: ["true", "false"])
+        case .ignoresSafeArea: KeyDocumentation(name, summary, choices: ["true", "false"], accepted: "`true`, `false`, or a list of regions: `[container]`, `[keyboard]` or both")
         }
     }
 }
@@ -113,6 +116,7 @@ public enum SceneVocabulary {
         KeyDocumentation("keyboard", "The keyboard's height from the bottom of the screen; the bottom inset becomes the larger of it and the safe area's.", accepted: "a number >= 0"),
         KeyDocumentation("device", "A device whose screen size and safe area the viewport takes (then no `width`, `height` or `safeArea`).", choices: DevicePreset.all.map(\.name)),
         KeyDocumentation("orientation", "How the `device` is held: landscape swaps width and height and takes the landscape insets (default `portrait`).", choices: Viewport.Orientation.named.map(\.name)),
+        KeyDocumentation("sizeClass", "The size classes, like `horizontalSizeClass` and `verticalSizeClass` (default compact; a `device` gives them).", accepted: "`{horizontal: compact|regular, vertical: compact|regular}`"),
     ]
 
     /// The kind keys, in the order messages list them.

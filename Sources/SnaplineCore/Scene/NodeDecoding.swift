@@ -164,6 +164,9 @@ extension DecoderState {
                 prototype.anchors = anchorListIndex(list)
             }
         }
+        if keys.slot(.overlay) >= 0, !hasID, !idIsInvalid, !kind.requiresID {
+            error("`overlay` applies only to a node with an id; give this \(kind.keyword) an id, as in `\(kind.keyword): name`", at: keys.slot(.overlay), .overlayWithoutID)
+        }
         recordPositions(keys.slots, of: prototype)
         template.written = recordWritten(keys.slots, kind: kind, prototype: prototype)
         return idText

@@ -61,7 +61,7 @@ extension DecoderState {
         if let v = valueNode(.snapAlign) {
             node.snapAlign = word(v, SnapAlign.named) ?? .start
         }
-        node.limit = SnapLimit.default(for: node.behavior)
+        node.limit = .automatic
         if let v = valueNode(.limit), let limit = word(v, SnapLimit.named) {
             node.limit = limit
         }
@@ -72,7 +72,7 @@ extension DecoderState {
         }
         if let v = valueNode(.targets), let targets = bool(v) { node.targets = targets }
         if let v = valueNode(.initialAnchor), let point = unitPoint(v) { node.initialAnchor = unitPointIndex(x: point.x, y: point.y) }
-        if let v = valueNode(.ignoresSafeArea), let ignores = bool(v) { node.ignoresSafeArea = ignores }
+        if let v = valueNode(.ignoresSafeArea), let regions = safeAreaRegions(v) { node.ignoresSafeArea = regions }
         if let v = valueNode(.pinned), let pinned = bool(v) {
             node.pinned = pinned
             if pinned, let stackAxis = kind.stackAxis, scrollAxes.last != stackAxis {
@@ -81,5 +81,7 @@ extension DecoderState {
                 error("a pinned header sticks along its scroll container's axis, but this \(kind.keyword) stacks \(stackAxis.rawValue)ly and \(container); pin a \(scrollAxes.last == .horizontal ? "hstack" : "vstack") inside the container, or remove `pinned`", at: key, .misplacedPinned)
             }
         }
+        if let v = valueNode(.safeAreaInset), let edges = decodeEdges(v) { node.safeAreaInset = edges }
+        if let v = valueNode(.overlay), let edges = decodeEdges(v) { node.overlay = edges }
     }
 }

@@ -2,7 +2,7 @@
 /// cover part of its screen (`safeArea`, `keyboard`, `device`, `orientation`).
 extension DecoderState {
     private enum ViewportKey: Int, CaseIterable {
-        case name, width, height, layoutDirection, traits, safeArea, keyboard, device, orientation
+        case name, width, height, layoutDirection, traits, safeArea, keyboard, device, orientation, sizeClass
     }
 
     mutating func decodeViewports(_ node: Int) -> [Viewport] {
@@ -85,26 +85,33 @@ extension DecoderState {
                     orientationFailed = true
                 }
             }
+            var sizeClass = SizeClasses.compact
+            var sizeClassFailed = false
+            if key(.sizeClass) >= 0 {
+                if let classes = decodeSizeClass(value(of: key(.sizeClass))) { sizeClass = classes } else { sizeClassFailed = true }
+            }
             var deviceName: String?
             var deviceFailed = false
             if hasDevice {
                 if let preset = decodeDevice(value(of: key(.device))) {
                     deviceName = preset.name
-                    for given in [ViewportKey.width, .height, .safeArea] where key(given) >= 0 {
+                    for given in [ViewportKey.width, .height, .safeArea, .sizeClass] where key(given) >= 0 {
                         let keyName = Self.viewportKeys[given.rawValue]
-                        error("`\(keyName)` is given by `device: \(preset.name)`; remove it, or remove `device` and give `width`, `height` and `safeArea` yourself", at: key(given), .conflictingKeys)
+                        let yourself = given == .sizeClass ? "`width`, `height`, `safeArea` and `sizeClass`" : "`width`, `height` and `safeArea`"
+                        error("`\(keyName)` is given by `device: \(preset.name)`; remove it, or remove `device` and give \(yourself) yourself", at: key(given), .conflictingKeys)
                         deviceFailed = true
                     }
                     let screen = preset.screen(orientation)
                     (width, height, safeArea) = (screen.width, screen.height, screen.insets)
+                    sizeClass = preset.sizeClass(orientation)
                 } else {
                     deviceFailed = true
                 }
             }
-            guard let name, let width, let height, !safeAreaFailed, !keyboardFailed, !orientationFailed, !deviceFailed else { continue }
+            guard let name, let width, let height, !safeAreaFailed, !keyboardFailed, !orientationFailed, !deviceFailed, !sizeClassFailed else { continue }
             let viewport = Viewport(
                 name: name, width: width, height: height, layoutDirection: direction, traits: traits.map(\.name),
-                location: document[entry].start, safeArea: safeArea, keyboard: keyboard, device: deviceName, orientation: orientation)
+                location: document[entry].start, safeArea: safeArea, keyboard: keyboard, device: deviceName, orientation: orientation, sizeClass: sizeClass)
             let safe = viewport.safeRect
             guard safe.width > 0, safe.height > 0 else {
                 let insets = viewport.insets
@@ -116,11 +123,35 @@ extension DecoderState {
         return viewports
     }
 
+    /// A viewport's `sizeClass`: `{horizontal, vertical}`, each `compact` or `regular` (a missing
+    /// key is `compact`).
+    private mutating func decodeSizeClass(_ node: Int) -> SizeClasses? {
+        guard isMapping(node) else {
+            error("expected the size classes as `{horizontal: compact|regular, vertical: compact|regular}`, got \(describe(node))", at: node, .wrongType)
+            return nil
+        }
+        let found = keys(of: node, allowed: ["horizontal", "vertical"], place: "in `sizeClass`")
+        var classes = SizeClasses.compact
+        var failed = false
+        for (k, key) in found.enumerated() where key >= 0 {
+            guard let sizeClass = word(value(of: key), SizeClass.named, what: "a size class") else {
+                failed = true
+                continue
+            }
+            if k == 0 { classes.horizontal = sizeClass } else { classes.vertical = sizeClass }
+        }
+        return failed ? nil : classes
+    }
+
     /// A `device` name from the preset table, matched exactly, with "did you mean" otherwise.
     private mutating func decodeDevice(_ node: Int) -> DevicePreset? {
         if isScalar(node), let preset = DevicePreset.named(document.string(node)) { return preset }
         return word(node, DevicePreset.all.map { (name: $0.name, value: $0) }, what: "a device")
     }
+}
+
+extension SizeClass {
+    static let named = casesByName
 }
 
 extension Viewport.Orientation {

@@ -1,18 +1,19 @@
 /// The command line's form of a viewport description (`--viewport`):
 ///
-///     NAME:WIDTHxHEIGHT[,rightToLeft][,traits=A+B][,safeArea=T/L/B/R][,keyboard=K]
+///     NAME:WIDTHxHEIGHT[,rightToLeft][,traits=A+B][,safeArea=T/L/B/R][,keyboard=K][,sizeClass=H/V]
 ///     NAME:device=DEVICE[,landscape|portrait][,rightToLeft][,traits=A+B][,keyboard=K]
 ///
 /// After the name, the parts are separated by commas and come in any order, each at most once;
-/// `safeArea` is top/leading/bottom/trailing; a device name is matched exactly and may hold
+/// `safeArea` is top/leading/bottom/trailing; `sizeClass` is horizontal/vertical, each `compact` or
+/// `regular` (a size only: a device gives its own); a device name is matched exactly and may hold
 /// spaces. Numbers are written as in a scene (decimal, an exponent allowed). Reading checks the
 /// form only; `viewport(location:)` checks the values.
 extension ViewportDescription {
     /// The words a part can start with, for "did you mean".
-    static let partNames = ["rightToLeft", "leftToRight", "landscape", "portrait", "device", "traits", "safeArea", "keyboard"]
+    static let partNames = ["rightToLeft", "leftToRight", "landscape", "portrait", "device", "traits", "safeArea", "keyboard", "sizeClass"]
 
     /// The form, for messages.
-    public static let textForms = "NAME:WIDTHxHEIGHT[,rightToLeft][,traits=A+B][,safeArea=T/L/B/R][,keyboard=K] or NAME:device=DEVICE[,landscape|portrait][,rightToLeft][,traits=A+B][,keyboard=K]"
+    public static let textForms = "NAME:WIDTHxHEIGHT[,rightToLeft][,traits=A+B][,safeArea=T/L/B/R][,keyboard=K][,sizeClass=H/V] or NAME:device=DEVICE[,landscape|portrait][,rightToLeft][,traits=A+B][,keyboard=K]"
 
     /// True when `text` is a description rather than a viewport's name (a name has no `:`).
     public static func isDescription(_ text: String) -> Bool { text.contains(":") }
@@ -45,6 +46,7 @@ private struct PartReader {
     var traits: [String]?
     var safeArea: Edges?
     var keyboard: Double?
+    var sizeClass: SizeClasses?
     /// The parts read so far, by name, for "given twice".
     var seen: Set<String> = []
 
@@ -83,6 +85,13 @@ private struct PartReader {
             case "keyboard":
                 try once("keyboard")
                 keyboard = try number(value, in: "keyboard")
+            case "sizeClass":
+                try once("sizeClass")
+                let classes = value.split(separator: "/", omittingEmptySubsequences: false).map { SizeClass(rawValue: String($0)) }
+                guard classes.count == 2, let horizontal = classes[0], let vertical = classes[1] else {
+                    throw problem("expected `sizeClass=HORIZONTAL/VERTICAL`, each `compact` or `regular` (as in `sizeClass=regular/compact`), got `\(part)`")
+                }
+                sizeClass = SizeClasses(horizontal: horizontal, vertical: vertical)
             default:
                 throw problem("unknown part `\(key)=`\(suggestion(for: key)); expected \(ViewportDescription.textForms)")
             }
@@ -129,11 +138,12 @@ private struct PartReader {
         if let device {
             guard size == nil else { throw problem("give either a size or `device=`, not both (the device gives the size)") }
             guard safeArea == nil else { throw problem("`safeArea` is given by `device=\(device)`; remove it, or give a size instead of the device") }
+            guard sizeClass == nil else { throw problem("`sizeClass` is given by `device=\(device)`; remove it, or give a size instead of the device") }
             return ViewportDescription(device: device, orientation: orientation ?? .portrait, layoutDirection: direction, traits: traits ?? [], keyboard: keyboard ?? 0, name: name)
         }
         guard let size else { throw problem("expected a size (WIDTHxHEIGHT, as in `390x844`) or `device=DEVICE`") }
         guard orientation == nil else { throw problem("`landscape` and `portrait` apply to a `device=`; with a size, give the width and height as the screen is held") }
-        return ViewportDescription(width: size.0, height: size.1, layoutDirection: direction, traits: traits ?? [], safeArea: safeArea ?? .zero, keyboard: keyboard ?? 0, name: name)
+        return ViewportDescription(width: size.0, height: size.1, layoutDirection: direction, traits: traits ?? [], safeArea: safeArea ?? .zero, keyboard: keyboard ?? 0, name: name, sizeClass: sizeClass)
     }
 }
 

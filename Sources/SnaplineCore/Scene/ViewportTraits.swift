@@ -43,7 +43,8 @@ extension DecoderState {
             }
             seen[name] = entry
             if Viewport.automaticTraits.contains(name) {
-                let meaning = name == "portrait" || name == "landscape" ? "it follows from the viewport's width and height" : "it follows from the viewport's `layoutDirection`"
+                let meaning = name == "portrait" || name == "landscape" ? "it follows from the viewport's width and height"
+                    : Viewport.sizeClassTraits.contains(name) ? "it follows from the viewport's `sizeClass` or `device`" : "it follows from the viewport's `layoutDirection`"
                 error("`\(name)` is an automatic trait (\(meaning)); remove it from `traits`", at: entry, .reservedTrait)
                 continue
             }

@@ -167,8 +167,10 @@ extension DecoderState {
         give(.alignment, from: .alignment, .alignment(scratch.alignment))
         give(.targets, from: .targets, .targets(scratch.targets))
         give(.initialAnchor, from: .initialAnchor, .unitPoint(scratch.initialAnchor))
-        give(.ignoresSafeArea, from: .ignoresSafeArea, .flag(scratch.ignoresSafeArea))
+        give(.ignoresSafeArea, from: .ignoresSafeArea, .regions(scratch.ignoresSafeArea))
         give(.pinned, from: .pinned, .flag(scratch.pinned))
+        give(.safeAreaInset, from: .safeAreaInset, .edges(scratch.safeAreaInset))
+        give(.overlay, from: .overlay, .edges(scratch.overlay))
         return values
     }
 }

@@ -76,7 +76,7 @@ enum Hover {
     }
 
     /// The viewport whose mapping holds line `line` (the last one starting at or above it): its
-    /// size, insets and safe rect, from the last good decode.
+    /// size, insets, safe rect and size classes, from the last good decode.
     private static func viewportFacts(atLine line: Int, in document: TextDocument, model: () -> SceneModel) -> String? {
         guard let scene = model().scene else { return nil }
         let fileLine = document.location(ofOffset: document.lineStarts[min(line, document.lineCount - 1)]).line
@@ -93,6 +93,8 @@ enum Hover {
         } else {
             text += "; no safe area: the safe rect is the whole viewport"
         }
+        let classes = viewport.sizeClass
+        text += "; size classes \(classes.horizontal.rawValue) width, \(classes.vertical.rawValue) height (traits `\(viewport.widthTrait)`, `\(viewport.heightTrait)`)"
         return text
     }
 

@@ -95,6 +95,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case duplicateDataName = "duplicate-data-name"
     /// Error. A data repeat or data length inside a fixed `repeat`.
     case dataInFixedRepeat = "data-in-fixed-repeat"
+    /// Error. `overlay` on a stack that has no id.
+    case overlayWithoutID = "overlay-without-id"
 
     // MARK: Layout
 
@@ -255,6 +257,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .misplacedPinned: .error("a pinned header on a stack that does not run along its scroll container's axis")
         case .duplicateDataName: .error("a data name given twice in one scope")
         case .dataInFixedRepeat: .error("data inside a fixed `repeat`, whose instances would share one value")
+        case .overlayWithoutID: .error("overlay on a stack that has no id")
         case .unboundedFill: .error("a fill length where the space offered is unbounded")
         case .unknownRelativeLength: .error("a container-relative length whose container's length depends on its content")
         case .layoutOverflow: .error("a length, position or offset overflows to infinity")

@@ -40,6 +40,12 @@ public struct Rect: Hashable, Sendable {
         self.height = height
     }
 
+    /// Where the unit point (x, y) lies on this rect, as section 3 takes it: x mirrored in
+    /// right-to-left (`topLeading` is the top-right corner there, as SwiftUI's `UnitPoint`).
+    public func point(atUnit x: Double, _ y: Double, rightToLeft: Bool) -> Point {
+        Point(x: self.x + (rightToLeft ? 1 - x : x) * width, y: self.y + y * height)
+    }
+
     public var minX: Double { x }
     public var minY: Double { y }
     public var maxX: Double { x + width }

@@ -5,8 +5,9 @@
 /// frame, in viewport coordinates with every container at offset 0, lies on the safe rect's edge
 /// (within 0.5), where the inset is not 0 and no enclosing container scrolls along that side's
 /// axis, the frame grows outward by the inset, to the viewport's edge, and the inset is added to
-/// its padding and scroll padding (nothing is added with `ignoresSafeArea: true`). Its content is
-/// then laid out again in the grown frame; its parent and siblings stay as they were.
+/// its padding and scroll padding: the largest inset among the safe-area regions it does not
+/// ignore (`ignoresSafeArea`), then its `safeAreaInset` bars. Its content is then laid out again
+/// in the grown frame; its parent and siblings stay as they were.
 ///
 /// A root scroll container is judged before it is measured (its frame is known from the safe
 /// rect alone), so the whole scene is not measured twice; any other container is measured, then
@@ -78,7 +79,7 @@ extension LayoutPass {
             let size = Size(width: grown.width, height: grown.height)
             let growth = logical(g)
             _ = layoutScroll(node, visible: size.along(axis), breadth: grewAcross ? size.along(axis.cross) : crossProposals[c],
-                             added: nodes[node].ignoresSafeArea ? .zero : growth)
+                             added: insetsTaken(by: nodes[node], growth: growth))
             frames[node] = grown
             containers[c].frame = grown
             containers[c].growth = growth
@@ -86,6 +87,21 @@ extension LayoutPass {
             guard errors.isEmpty else { return }
             try place(node + 1 ..< subtreeEnd(node))
         }
+    }
+
+    /// What scroll container `node` adds to its padding and scroll padding (logical): on each side
+    /// it grew, the largest inset among the safe-area regions it does not ignore (the container
+    /// region's is `safeArea`, the keyboard's the keyboard's height, at the bottom), then its
+    /// `safeAreaInset` bars on every side.
+    package func insetsTaken(by node: SceneNode, growth: Edges) -> Edges {
+        let regions = node.ignoresSafeArea
+        let safeArea = regions.ignoresContainer ? .zero : viewport.safeArea
+        let keyboard = regions.ignoresKeyboard ? 0 : viewport.keyboard
+        func side(_ grown: Double, _ inset: Double) -> Double { grown > 0 ? inset : 0 }
+        let taken = Edges(top: side(growth.top, safeArea.top), bottom: side(growth.bottom, max(safeArea.bottom, keyboard)),
+                          leading: side(growth.leading, safeArea.leading), trailing: side(growth.trailing, safeArea.trailing))
+        guard node.safeAreaInset != 0 else { return taken }
+        return taken.adding(scene.edges[Int(node.safeAreaInset)])
     }
 
     /// The index after the last descendant of node `i` (descendants follow it in pre-order; the

@@ -19,12 +19,12 @@ extension LayoutPass {
         if let breadth, let root = rootGrowth(i, size: Size(along: axis, visible, cross: breadth)) {
             // The root reaches through the safe area: laid out once, in its grown frame.
             let grown = Size(width: root.frame.width, height: root.frame.height)
-            _ = layoutScroll(i, visible: grown.along(axis), breadth: grown.along(cross), added: node.ignoresSafeArea ? .zero : root.growth)
+            _ = layoutScroll(i, visible: grown.along(axis), breadth: grown.along(cross), added: insetsTaken(by: node, growth: root.growth))
             if let c = containerOfNode[i].index { containers[c].growth = root.growth }
             grownRoot = root.frame
             return Size(along: axis, visible, cross: breadth)
         }
-        return layoutScroll(i, visible: visible, breadth: breadth, added: .zero)
+        return layoutScroll(i, visible: visible, breadth: breadth, added: insetsTaken(by: node, growth: .zero))
     }
 
     /// Lays out the content of scroll container `i` in a frame `visible` long along its axis and
@@ -75,6 +75,7 @@ extension LayoutPass {
         containers[c].maxOffset = max(0, content.along(axis) - visible)
         containers[c].scrollPadding = scene.edges[Int(node.scrollPadding)].adding(added)
         containers[c].addedInsets = added
+        containers[c].barInsets = scene.edges[Int(node.safeAreaInset)]
         if axis == .vertical {
             containers[c].scrollPaddingStart = scrollPadding.top
             containers[c].scrollPaddingEnd = scrollPadding.bottom

@@ -58,9 +58,12 @@ public struct ContainerGeometry: Sendable {
     /// paging scroll view pages by its bounds, whatever the safe area adds).
     public var sceneScrollPaddingStart: Double = 0
     public var sceneScrollPaddingEnd: Double = 0
-    /// The safe-area insets added to the container's padding and scroll padding (logical; zero
-    /// without a safe area, or with `ignoresSafeArea: true`).
+    /// The insets added to the container's padding and scroll padding (logical): those it took
+    /// from the safe area (zero without one, or with `ignoresSafeArea: true`), then its
+    /// `safeAreaInset` bars (`barInsets`).
     public var addedInsets: Edges = .zero
+    /// The container's `safeAreaInset` bars (logical), the last part of `addedInsets`.
+    public var barInsets: Edges = .zero
     /// How far the frame grew through the safe area on each side (logical); the frame before
     /// the growth is `frame` less these.
     public var growth: Edges = .zero

@@ -21,6 +21,7 @@
 /// M <count>, then per mapping: OWN-LIMIT <entries>, per entry: SELECTOR <count>, then per
 ///   value: PROPERTY VALUE... LINE COLUMN
 /// W <count>, then NODE MAPPING per line           (which nodes have a mapping)
+/// B <count>, then NODE SAFEAREAINSET OVERLAY      (the nodes with bars: edge indices)
 /// T and S, for a scene with data only: its templates and content shape (`CompactSceneTemplates`)
 /// ```
 /// Strings are `%XX`-escaped outside `[A-Za-z0-9_.-]`; numbers are shortest round-trip decimals
@@ -80,6 +81,7 @@ public enum CompactScene {
             out.int(Int(mapping))
             out.end()
         }
+        out.bars(of: scene.nodes)
         if let templates = scene.templates { out.templates(templates) }
         return out.text
     }
@@ -87,6 +89,20 @@ public enum CompactScene {
 
 /// The writer of `CompactScene.text(of:)`: fields separated by one space, lines by `\n`.
 struct CompactSceneText {
+    /// The nodes with a `safeAreaInset` or an `overlay` (most have neither, so they are listed
+    /// apart from the node records).
+    mutating func bars(of nodes: [SceneNode]) {
+        let all = nodes
+        let nodes = all.indices.filter { all[$0].safeAreaInset != 0 || all[$0].overlay != 0 }
+        count("B", nodes.count)
+        for k in nodes {
+            int(k)
+            int(Int(all[k].safeAreaInset))
+            int(Int(all[k].overlay))
+            end()
+        }
+    }
+
     var text = ""
     private var fresh = true
 
@@ -166,7 +182,7 @@ struct CompactSceneText {
         bool(node.targets)
         int(Int(node.alignment.horizontal.rawValue))
         int(Int(node.alignment.vertical.rawValue))
-        bool(node.ignoresSafeArea)
+        int(Int(node.ignoresSafeArea.rawValue))
         bool(node.pinned)
         location(node.location)
         int(Int(node.padding))
@@ -195,6 +211,7 @@ struct CompactSceneText {
             int(Int(a.vertical.rawValue))
         case .targets(let b), .flag(let b): bool(b)
         case .unitPoint(let p): int(Int(p))
+        case .regions(let r): int(Int(r.rawValue))
         }
         location(o.position.value)
         end()

@@ -69,6 +69,7 @@ public struct CompactSceneReader {
         }
         try link(&nodes)
         let perViewport = try readPerViewport(nodeCount: nodes.count, counts: counts)
+        try readBars(into: &nodes, edgeCount: edges.count)
         let templates = try readTemplates(counts: counts, mappings: perViewport.mappings.count)
         guard !hasMoreText else { throw problem("unexpected text after the scene") }
         var scene = Scene(name: name, nameLocation: nameLocation, viewports: [], defaultAnchors: defaults, nodes: nodes, ids: ids, edges: edges,
@@ -127,6 +128,21 @@ public struct CompactSceneReader {
         return PerViewportValues(mappings: mappings, nodes: written.map(\.0), mappingOfNode: written.map(\.1))
     }
 
+    /// The `B` records: each node with bars, ascending, its `safeAreaInset` and `overlay` edges.
+    mutating func readBars(into nodes: inout [SceneNode], edgeCount: Int) throws(Problem) {
+        var previous = -1
+        let bars = try list("B") { (r: inout Self) throws(Problem) -> (Int, Int32, Int32) in
+            let node = try r.int(0 ..< nodes.count)
+            guard node > previous else { throw r.problem("the nodes with bars must be ascending") }
+            previous = node
+            return (node, Int32(try r.int(0 ..< edgeCount)), Int32(try r.int(0 ..< edgeCount)))
+        }
+        for (node, inset, overlay) in bars {
+            nodes[node].safeAreaInset = nodes[node].kind == .scroll ? inset : 0
+            nodes[node].overlay = overlay
+        }
+    }
+
     // MARK: - Records
 
     mutating func node(index: Int, counts: (points: Int, edges: Int, lists: Int)) throws(Problem) -> (SceneNode, String?) {
@@ -137,7 +153,7 @@ public struct CompactSceneReader {
         let limit = SnapLimit.allCases[try int(0 ..< SnapLimit.allCases.count)]
         let targets = try bool()
         let alignment = try alignment()
-        let ignoresSafeArea = try bool()
+        guard let ignoresSafeArea = SafeAreaRegions(rawValue: UInt8(try int(0 ..< SafeAreaRegions.allCases.count))) else { throw problem("bad regions") }
         let pinned = try bool()
         var node = SceneNode(kind: kind, location: try location())
         node.axis = axis
@@ -177,7 +193,11 @@ public struct CompactSceneReader {
         case .alignment: value = .alignment(try alignment())
         case .targets: value = .targets(try bool())
         case .initialAnchor: value = .unitPoint(Int32(try int(0 ..< counts.points)))
-        case .ignoresSafeArea, .pinned: value = .flag(try bool())
+        case .pinned: value = .flag(try bool())
+        case .ignoresSafeArea:
+            guard let regions = SafeAreaRegions(rawValue: UInt8(try int(0 ..< SafeAreaRegions.allCases.count))) else { throw problem("bad regions") }
+            value = .regions(regions)
+        case .safeAreaInset, .overlay: value = .edges(Int32(try int(0 ..< counts.edges)))
         }
         let at = try location()
         try endOfLine()

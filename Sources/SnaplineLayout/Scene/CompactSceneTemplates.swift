@@ -9,6 +9,7 @@
 ///   INSTANCES INDEX-NAME ID-LINE ID-COLUMN MAPPING WIDTH-DATA HEIGHT-DATA SCOPE ID
 ///     INSTANCES: f:N (fixed) or d:NAME:SCOPE (a data repeat); INDEX-NAME: a string or `-`;
 ///     ID: `-`, `p TEXT` (plain), or `x COUNT` then per part `l TEXT` or `i LEVEL`
+/// B <count>, then TEMPLATE SAFEAREAINSET OVERLAY (as for the nodes: the templates with bars)
 /// S <count>, then per scope: PARENT-SCOPE PARENT-NAME COUNT (-1 -1 for the scene's), then per
 ///   name: NAME KIND PREVIEW LINE COLUMN MIN MAX (KIND `l` or `i:SCOPE`; MAX a number or `-`)
 /// ```
@@ -48,6 +49,7 @@ extension CompactSceneText {
             }
             end()
         }
+        bars(of: templates.templates.map(\.node))
         let scopes = templates.shape.scopes
         count("S", scopes.count)
         for scope in scopes {
@@ -90,6 +92,7 @@ extension CompactSceneReader {
         guard !templates.isEmpty, templates[0].instances == .fixed(1) else { throw problem("expected the root template first, with one instance") }
         var nodes = templates.map(\.node)
         try link(&nodes)
+        try readBars(into: &nodes, edgeCount: counts.edges)
         let shape = try readShape()
         var result = templates
         for t in result.indices {

@@ -12,15 +12,18 @@ public struct DevicePreset: Sendable, Hashable {
     public var portrait: Edges
     /// Landscape insets.
     public var landscape: Edges
+    /// The full-screen app's size classes, portrait and landscape.
+    public var portraitSizeClass = SizeClasses(horizontal: .compact, vertical: .regular)
+    public var landscapeSizeClass = SizeClasses.compact
 
     /// Every device a scene may name, in the order documentation lists them.
     public static let all: [DevicePreset] = [
         phone("iPhone SE", 375, 667, top: 20, bottom: 0, side: 0, landscapeBottom: 0),
         phone("iPhone 14", 390, 844, top: 47, bottom: 34, side: 47, landscapeBottom: 21),
         phone("iPhone 15", 393, 852, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
-        phone("iPhone 15 Pro Max", 430, 932, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
+        phone("iPhone 15 Pro Max", 430, 932, top: 59, bottom: 34, side: 59, landscapeBottom: 21, landscapeWidth: .regular),
         phone("iPhone 16 Pro", 402, 874, top: 62, bottom: 34, side: 62, landscapeBottom: 21),
-        phone("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, side: 62, landscapeBottom: 21),
+        phone("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, side: 62, landscapeBottom: 21, landscapeWidth: .regular),
         tablet("iPad", 820, 1180),
         tablet("iPad Pro 11", 834, 1194),
         tablet("iPad Pro 12.9", 1024, 1366),
@@ -28,6 +31,11 @@ public struct DevicePreset: Sendable, Hashable {
 
     /// The device named exactly `name` (case included), if there is one.
     public static func named(_ name: String) -> DevicePreset? { all.first { $0.name == name } }
+
+    /// The size classes in `orientation`.
+    public func sizeClass(_ orientation: Viewport.Orientation) -> SizeClasses {
+        orientation == .portrait ? portraitSizeClass : landscapeSizeClass
+    }
 
     /// The screen size and insets in `orientation`.
     public func screen(_ orientation: Viewport.Orientation) -> (width: Double, height: Double, insets: Edges) {
@@ -37,15 +45,18 @@ public struct DevicePreset: Sendable, Hashable {
         }
     }
 
-    private static func phone(_ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double, side: Double, landscapeBottom: Double) -> DevicePreset {
+    private static func phone(_ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double, side: Double, landscapeBottom: Double, landscapeWidth: SizeClass = .compact) -> DevicePreset {
         DevicePreset(
             name: name, width: width, height: height,
             portrait: Edges(top: top, bottom: bottom),
-            landscape: Edges(top: 0, bottom: landscapeBottom, leading: side, trailing: side))
+            landscape: Edges(top: 0, bottom: landscapeBottom, leading: side, trailing: side),
+            landscapeSizeClass: SizeClasses(horizontal: landscapeWidth, vertical: .compact))
     }
 
     private static func tablet(_ name: String, _ width: Double, _ height: Double) -> DevicePreset {
-        DevicePreset(name: name, width: width, height: height, portrait: Edges(top: 24, bottom: 20), landscape: Edges(top: 24, bottom: 20))
+        let regular = SizeClasses(horizontal: .regular, vertical: .regular)
+        return DevicePreset(name: name, width: width, height: height, portrait: Edges(top: 24, bottom: 20), landscape: Edges(top: 24, bottom: 20),
+                            portraitSizeClass: regular, landscapeSizeClass: regular)
     }
 }
 

@@ -31,21 +31,22 @@ extension SceneNode.Kind {
                 allowedProperties: [
                     .axis, .width, .height, .padding, .scrollPadding, .contentMargins, .behavior, .snapAlign, .limit,
                     .initialAnchor, .ignoresSafeArea, .content, .children, .spacing, .alignment, .anchors, .when,
+                    .safeAreaInset, .overlay,
                 ])
         case .vstack:
             NodeKindRow(keyword: "vstack", described: "a vstack", requiresID: false, allowedProperties: Self.stackProperties, stackAxis: .vertical)
         case .hstack:
             NodeKindRow(keyword: "hstack", described: "an hstack", requiresID: false, allowedProperties: Self.stackProperties, stackAxis: .horizontal)
         case .zstack:
-            NodeKindRow(keyword: "zstack", described: "a zstack", requiresID: false, allowedProperties: [.alignment, .padding, .width, .height, .children, .anchors, .when])
+            NodeKindRow(keyword: "zstack", described: "a zstack", requiresID: false, allowedProperties: [.alignment, .padding, .width, .height, .children, .anchors, .when, .overlay])
         case .item:
-            NodeKindRow(keyword: "item", described: "an item", requiresID: true, allowedProperties: [.width, .height, .scrollMargin, .anchors, .when])
+            NodeKindRow(keyword: "item", described: "an item", requiresID: true, allowedProperties: [.width, .height, .scrollMargin, .anchors, .when, .overlay])
         case .space:
             NodeKindRow(keyword: "space", described: "a space", requiresID: false, allowedProperties: [])
         }
     }
 
-    private static let stackProperties: [PropertyKey] = [.spacing, .alignment, .padding, .width, .height, .targets, .pinned, .children, .anchors, .when]
+    private static let stackProperties: [PropertyKey] = [.spacing, .alignment, .padding, .width, .height, .targets, .pinned, .children, .anchors, .when, .overlay]
 
     /// The kind key as written in a scene.
     public var keyword: String { row.keyword }

@@ -3,7 +3,7 @@
 /// `scrollPadding`.
 public enum ViewportProperty: Int, CaseIterable, Sendable {
     case width, height, padding, scrollPadding, scrollMargin, behavior, snapAlign, limit, spacing, alignment, targets,
-         initialAnchor, ignoresSafeArea, pinned
+         initialAnchor, ignoresSafeArea, pinned, safeAreaInset, overlay
 
     /// The key as written in a scene file.
     public var name: String {
@@ -22,6 +22,8 @@ public enum ViewportProperty: Int, CaseIterable, Sendable {
         case .initialAnchor: "initialAnchor"
         case .ignoresSafeArea: "ignoresSafeArea"
         case .pinned: "pinned"
+        case .safeAreaInset: "safeAreaInset"
+        case .overlay: "overlay"
         }
     }
 }
@@ -55,8 +57,10 @@ public struct PropertyOverrides: Sendable {
         case targets(Bool)
         /// An index into `Scene.unitPoints`.
         case unitPoint(Int32)
-        /// `ignoresSafeArea` or `pinned`.
+        /// `pinned`.
         case flag(Bool)
+        /// `ignoresSafeArea`: the regions it ignores.
+        case regions(SafeAreaRegions)
     }
 
     /// One given property: its value and where it is written.
@@ -111,8 +115,10 @@ public struct PropertyOverrides: Sendable {
             case (.alignment, .alignment(let v)): node.alignment = v
             case (.targets, .targets(let v)): node.targets = v
             case (.initialAnchor, .unitPoint(let v)): node.initialAnchor = v
-            case (.ignoresSafeArea, .flag(let v)): node.ignoresSafeArea = v
+            case (.ignoresSafeArea, .regions(let v)): node.ignoresSafeArea = v
             case (.pinned, .flag(let v)): node.pinned = v
+            case (.safeAreaInset, .edges(let v)): node.safeAreaInset = v
+            case (.overlay, .edges(let v)): node.overlay = v
             default: break  // `set` is only called with matching pairs (WhenDecoding)
             }
         }

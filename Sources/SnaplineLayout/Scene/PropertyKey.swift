@@ -1,7 +1,7 @@
 /// The keys a node mapping may have besides its kind key.
 package enum PropertyKey: Int, CaseIterable {
     case axis, width, height, padding, scrollPadding, contentMargins, behavior, snapAlign, limit, content, children,
-         spacing, alignment, targets, scrollMargin, anchors, `repeat`, index, when, initialAnchor, ignoresSafeArea, pinned
+         spacing, alignment, targets, scrollMargin, anchors, `repeat`, index, when, initialAnchor, ignoresSafeArea, pinned, safeAreaInset, overlay
 
     package var name: String {
         switch self {
@@ -27,6 +27,8 @@ package enum PropertyKey: Int, CaseIterable {
         case .initialAnchor: "initialAnchor"
         case .ignoresSafeArea: "ignoresSafeArea"
         case .pinned: "pinned"
+        case .safeAreaInset: "safeAreaInset"
+        case .overlay: "overlay"
         }
     }
 
@@ -54,6 +56,8 @@ package enum PropertyKey: Int, CaseIterable {
         case "initialAnchor": self = .initialAnchor
         case "ignoresSafeArea": self = .ignoresSafeArea
         case "pinned": self = .pinned
+        case "safeAreaInset": self = .safeAreaInset
+        case "overlay": self = .overlay
         default: return nil
         }
     }

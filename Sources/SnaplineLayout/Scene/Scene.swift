@@ -106,13 +106,16 @@ public struct Viewport: Hashable, Sendable {
     public var device: String?
     /// The device's orientation (portrait unless `orientation: landscape`).
     public var orientation: Orientation
+    /// The size classes (SwiftUI `horizontalSizeClass` / `verticalSizeClass`): a device's from its
+    /// table, else `sizeClass` as written, else compact on both axes.
+    public var sizeClass: SizeClasses = .compact
 
     /// Which way a `device` is held.
     public enum Orientation: String, Sendable {
         case portrait, landscape
     }
 
-    public init(name: String, width: Double, height: Double, layoutDirection: LayoutDirection = .leftToRight, traits: [String] = [], location: SourceLocation, safeArea: Edges = .zero, keyboard: Double = 0, device: String? = nil, orientation: Orientation = .portrait) {
+    public init(name: String, width: Double, height: Double, layoutDirection: LayoutDirection = .leftToRight, traits: [String] = [], location: SourceLocation, safeArea: Edges = .zero, keyboard: Double = 0, device: String? = nil, orientation: Orientation = .portrait, sizeClass: SizeClasses = .compact) {
         self.name = name
         self.width = width
         self.height = height
@@ -123,9 +126,54 @@ public struct Viewport: Hashable, Sendable {
         self.keyboard = keyboard
         self.device = device
         self.orientation = orientation
+        self.sizeClass = sizeClass
     }
 
     public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+}
+
+/// A size class (SwiftUI `UserInterfaceSizeClass`).
+public enum SizeClass: String, CaseIterable, Sendable {
+    case compact, regular
+}
+
+/// A viewport's horizontal and vertical size classes.
+public struct SizeClasses: Hashable, Sendable {
+    public var horizontal: SizeClass
+    public var vertical: SizeClass
+
+    public init(horizontal: SizeClass, vertical: SizeClass) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// Compact on both axes: a viewport that names no device and no `sizeClass`.
+    public static let compact = SizeClasses(horizontal: .compact, vertical: .compact)
+
+    /// The size class along `axis` (the horizontal one for a horizontal axis).
+    public func along(_ axis: Axis) -> SizeClass { axis == .horizontal ? horizontal : vertical }
+}
+
+/// The safe-area regions a scroll container ignores (SwiftUI `SafeAreaRegions`): `ignoresSafeArea`
+/// as `true` (every region), `false` (none), or a list of `container` and `keyboard`. The raw
+/// values are those the run-time scene's text writes (`true` is 1, as when this was a flag).
+public enum SafeAreaRegions: UInt8, CaseIterable, Sendable {
+    case none = 0, all = 1, container = 2, keyboard = 3
+
+    /// True when the container region (`safeArea`: bars, home indicator, notch) is ignored.
+    public var ignoresContainer: Bool { self == .all || self == .container }
+    /// True when the keyboard region is ignored.
+    public var ignoresKeyboard: Bool { self == .all || self == .keyboard }
+
+    /// The regions ignoring these two.
+    public init(container: Bool, keyboard: Bool) {
+        switch (container, keyboard) {
+        case (true, true): self = .all
+        case (true, false): self = .container
+        case (false, true): self = .keyboard
+        case (false, false): self = .none
+        }
+    }
 }
 
 /// One expanded node of the scene: plain data (no references), so reading one copies a few words.
@@ -138,7 +186,7 @@ public struct SceneNode: Sendable {
         case scroll, vstack, hstack, zstack, item, space
     }
 
-    // Stored one-byte fields first, then four-byte, then eight-byte ones: 88 bytes. Declaration
+    // Stored one-byte fields first, then four-byte, then eight-byte ones: 96 bytes (88 before `safeAreaInset` and `overlay`, the last 8). Declaration
     // order by meaning took 112 in padding, and the two `Length` enums (17 bytes each, a tag after
     // a 16-byte payload) 104: their tags are kept with the one-byte fields instead (a million
     // nodes is 24 MB less, in the decoder's prototypes and in the scene).
@@ -150,7 +198,7 @@ public struct SceneNode: Sendable {
     public var axis: Axis = .vertical
     public var behavior: ScrollBehavior = .none
     public var snapAlign: SnapAlign = .start
-    public var limit: SnapLimit = .never
+    public var limit: SnapLimit = .automatic
     /// For stacks: `targets: true`. For scroll containers: true when they use `children` (an implicit
     /// stack whose children are snap targets) rather than `content`.
     public var targets: Bool = false
@@ -158,9 +206,9 @@ public struct SceneNode: Sendable {
     public var alignment: Alignment = .center
     private var widthKind: Length.Kind = .unset
     private var heightKind: Length.Kind = .unset
-    /// Scroll containers: `ignoresSafeArea: true` (the frame reaches through the safe area, and
-    /// nothing is added to the padding).
-    public var ignoresSafeArea: Bool = false
+    /// Scroll containers: the safe-area regions `ignoresSafeArea` names (`.all` for `true`): their
+    /// insets are not added to the padding where the frame reaches through the safe area.
+    public var ignoresSafeArea: SafeAreaRegions = .none
     /// Stacks: `pinned: true` (the first child that is not a `space` is a pinned section header).
     public var pinned: Bool = false
 
@@ -173,7 +221,7 @@ public struct SceneNode: Sendable {
     public var scrollPadding: Int32 = 0
     /// `scrollMargin` (an index into `Scene.edges`) for the kinds that have it, or a scroll
     /// container's `initialAnchor` (an index into `Scene.unitPoints`): a scroll container has no
-    /// `scrollMargin`, so the two share a slot and the record stays at 88 bytes.
+    /// `scrollMargin`, so the two share a slot (4 bytes saved).
     private var marginOrStart: Int32 = 0
     public var scrollMargin: Int32 {
         get { kind == .scroll ? 0 : marginOrStart }
@@ -198,6 +246,13 @@ public struct SceneNode: Sendable {
 
     private var widthValue = Length.Value()
     private var heightValue = Length.Value()
+
+    /// Scroll containers: `safeAreaInset`, an index into `Scene.edges` (0: none): bars on those
+    /// edges that the container takes as insets after the safe area's.
+    public var safeAreaInset: Int32 = 0
+    /// Nodes with an id: `overlay`, an index into `Scene.edges` (0: none): bars drawn over those
+    /// edges of the frame, which move nothing.
+    public var overlay: Int32 = 0
 
     /// Explicit lengths; `.unset` where the scene gives none. For a `space` node, the gap length
     /// (a number or `fill`) is on its stack's axis: `width` in a horizontal stack, `height` in a
@@ -245,10 +300,15 @@ public enum SnapAlign: String, CaseIterable, Sendable {
 /// How far one gesture may move between view-aligned stops (SwiftUI `ViewAlignedScrollTargetBehavior.LimitBehavior`).
 public enum SnapLimit: String, CaseIterable, Sendable {
     case never, alwaysByOne, alwaysByFew
+    /// SwiftUI's `LimitBehavior.automatic`, the default: resolved per viewport (`resolved`), so a
+    /// table never holds it.
+    case automatic
 
-    /// The `limit` of a container that gives none: `alwaysByOne` for `viewAligned`, else `never`.
-    package static func `default`(for behavior: ScrollBehavior) -> SnapLimit {
-        behavior == .viewAligned ? .alwaysByOne : .never
+    /// The limit in effect: `automatic` is `alwaysByOne` for a `viewAligned` container whose
+    /// viewport is compact along its axis, else `never`; any other value is itself.
+    public func resolved(behavior: ScrollBehavior, axis: Axis, sizeClass: SizeClasses) -> SnapLimit {
+        guard self == .automatic else { return self }
+        return behavior == .viewAligned && sizeClass.along(axis) == .compact ? .alwaysByOne : .never
     }
 }
 

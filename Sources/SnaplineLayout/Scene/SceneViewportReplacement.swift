@@ -21,3 +21,14 @@ extension Scene {
         return copy
     }
 }
+
+extension Scene {
+    /// The traits in `traits` that no `when` selector of the scene uses, in their order: declared
+    /// traits of a viewport from outside the scene that change nothing (an app passing `ax5` to a
+    /// scene with no selector for it), reported rather than refused.
+    public func traitsNoSelectorUses(_ traits: [String]) -> [String] {
+        guard !traits.isEmpty else { return [] }
+        let selectors = Set(perViewport.mappings.flatMap { $0.when.map(\.selector) })
+        return traits.filter { !selectors.contains($0) }
+    }
+}

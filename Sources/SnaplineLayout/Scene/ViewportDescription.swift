@@ -19,28 +19,33 @@ public struct ViewportDescription: Hashable, Sendable {
     public var keyboard: Double
     /// The name; without one the viewport is named `WIDTHxHEIGHT` (`500x900`).
     public var name: String?
+    /// The size classes of a size (nil: compact on both axes); a device gives its own, and then
+    /// this must be nil.
+    public var sizeClass: SizeClasses?
 
-    public init(width: Double, height: Double, layoutDirection: Viewport.LayoutDirection = .leftToRight, traits: [String] = [], safeArea: Edges = .zero, keyboard: Double = 0, name: String? = nil) {
-        self.init(screen: .size(width: width, height: height, safeArea: safeArea), layoutDirection: layoutDirection, traits: traits, keyboard: keyboard, name: name)
+    public init(width: Double, height: Double, layoutDirection: Viewport.LayoutDirection = .leftToRight, traits: [String] = [], safeArea: Edges = .zero, keyboard: Double = 0, name: String? = nil, sizeClass: SizeClasses? = nil) {
+        self.init(screen: .size(width: width, height: height, safeArea: safeArea), layoutDirection: layoutDirection, traits: traits, keyboard: keyboard, name: name, sizeClass: sizeClass)
     }
 
     public init(device: String, orientation: Viewport.Orientation = .portrait, layoutDirection: Viewport.LayoutDirection = .leftToRight, traits: [String] = [], keyboard: Double = 0, name: String? = nil) {
         self.init(screen: .device(device, orientation), layoutDirection: layoutDirection, traits: traits, keyboard: keyboard, name: name)
     }
 
-    public init(screen: Screen, layoutDirection: Viewport.LayoutDirection = .leftToRight, traits: [String] = [], keyboard: Double = 0, name: String? = nil) {
+    public init(screen: Screen, layoutDirection: Viewport.LayoutDirection = .leftToRight, traits: [String] = [], keyboard: Double = 0, name: String? = nil, sizeClass: SizeClasses? = nil) {
         self.screen = screen
         self.layoutDirection = layoutDirection
         self.traits = traits
         self.keyboard = keyboard
         self.name = name
+        self.sizeClass = sizeClass
     }
 
     /// The description of a scene's own viewport: laid out, it gives that viewport's table.
     public init(_ viewport: Viewport) {
         let screen: Screen = viewport.device.map { .device($0, viewport.orientation) }
             ?? .size(width: viewport.width, height: viewport.height, safeArea: viewport.safeArea)
-        self.init(screen: screen, layoutDirection: viewport.layoutDirection, traits: viewport.traits, keyboard: viewport.keyboard, name: viewport.name)
+        self.init(screen: screen, layoutDirection: viewport.layoutDirection, traits: viewport.traits, keyboard: viewport.keyboard, name: viewport.name,
+                  sizeClass: viewport.device == nil && viewport.sizeClass != .compact ? viewport.sizeClass : nil)
     }
 
     /// Why a description cannot be laid out (or, for the command line's text, read).
@@ -57,6 +62,7 @@ public struct ViewportDescription: Hashable, Sendable {
         var width: Double, height: Double, safeArea: Edges
         var device: String?
         var orientation = Viewport.Orientation.portrait
+        var sizeClass = self.sizeClass ?? .compact
         switch screen {
         case .size(let w, let h, let insets):
             guard w.isFinite, w > 0, h.isFinite, h > 0 else {
@@ -71,8 +77,11 @@ public struct ViewportDescription: Hashable, Sendable {
                 let suggestion = Suggestion.closest(to: name, among: DevicePreset.all.map(\.name)).map { "; did you mean `\($0)`?" } ?? ""
                 throw Problem("unknown device `\(name)`\(suggestion) (expected one of \(DevicePreset.all.map { "`\($0.name)`" }.joined(separator: ", ")))")
             }
+            guard self.sizeClass == nil else {
+                throw Problem("the size classes are given by device `\(preset.name)`; remove them, or describe a size instead of a device")
+            }
             (width, height, safeArea) = preset.screen(held)
-            (device, orientation) = (preset.name, held)
+            (device, orientation, sizeClass) = (preset.name, held, preset.sizeClass(held))
         }
         guard keyboard.isFinite, keyboard >= 0 else { throw Problem("the keyboard's height must be a finite number >= 0, got \(Self.number(keyboard))") }
         let name = self.name ?? "\(MessageNumber.format(width))x\(MessageNumber.format(height))"
@@ -81,12 +90,12 @@ public struct ViewportDescription: Hashable, Sendable {
         for trait in traits {
             guard Self.isName(trait) else { throw Problem("expected a trait name of letters, digits, `_`, `.` and `-`, got `\(trait)`") }
             guard !Viewport.automaticTraits.contains(trait) else {
-                throw Problem("`\(trait)` is an automatic trait (it follows from the size or the layout direction); remove it from the traits")
+                throw Problem("`\(trait)` is an automatic trait (it follows from the size, the layout direction or the size classes); remove it from the traits")
             }
             guard seen.insert(trait).inserted else { throw Problem("duplicate trait `\(trait)`") }
         }
         let viewport = Viewport(name: name, width: width, height: height, layoutDirection: layoutDirection, traits: traits, location: location,
-                                safeArea: safeArea, keyboard: keyboard, device: device, orientation: orientation)
+                                safeArea: safeArea, keyboard: keyboard, device: device, orientation: orientation, sizeClass: sizeClass)
         let safe = viewport.safeRect
         guard safe.width > 0, safe.height > 0 else {
             throw Problem("the safe area leaves no room in viewport `\(name)`: \(Self.number(width)) × \(Self.number(height)) less its insets is \(Self.number(safe.width)) × \(Self.number(safe.height)); make the insets (or the keyboard) smaller")

@@ -43,16 +43,12 @@ public struct ViewportScene: Sendable {
         let merged: [PropertyOverrides?] = scene.perViewport.mappings.map { $0.merged(inViewport: index) }
         var copy = scene
         let perViewport = scene.perViewport
-        let (written, mappingOfNode, mappings) = (perViewport.nodes, perViewport.mappingOfNode, perViewport.mappings)
+        let (written, mappingOfNode) = (perViewport.nodes, perViewport.mappingOfNode)
         copy.nodes.withUnsafeMutableBufferPointer { nodes in
             for (k, node) in written.enumerated() {
                 let mapping = Int(mappingOfNode[k])
                 guard let values = merged[mapping] else { continue }
                 values.write(into: &nodes[Int(node)])
-                if !values.gives(.limit) && mappings[mapping].own[.limit] == nil {
-                    // `limit` given nowhere: its default follows this viewport's behavior.
-                    nodes[Int(node)].limit = SnapLimit.default(for: nodes[Int(node)].behavior)
-                }
             }
         }
         self.scene = copy
@@ -122,13 +118,7 @@ extension Scene {
         let own = nodes[node].value(of: property)
         guard perViewport.hasWhen, let mapping = perViewport.mapping(ofNode: node),
               let merged = mapping.merged(inViewport: k) else { return own }
-        if let value = merged.value(of: property) { return value }
-        if property == .limit && mapping.own[.limit] == nil {
-            // As `ViewportScene.init`: a `limit` given nowhere follows this viewport's behavior.
-            guard case .behavior(let behavior) = value(of: .behavior, ofNode: node, inViewport: k) else { return own }
-            return .limit(SnapLimit.default(for: behavior))
-        }
-        return own
+        return merged.value(of: property) ?? own
     }
 
     /// The `behavior` of node `node` in viewport `k` (see `value(of:ofNode:inViewport:)`).
@@ -205,8 +195,10 @@ extension SceneNode {
         case .alignment: .alignment(alignment)
         case .targets: .targets(targets)
         case .initialAnchor: .unitPoint(initialAnchor)
-        case .ignoresSafeArea: .flag(ignoresSafeArea)
+        case .ignoresSafeArea: .regions(ignoresSafeArea)
         case .pinned: .flag(pinned)
+        case .safeAreaInset: .edges(safeAreaInset)
+        case .overlay: .edges(overlay)
         }
     }
 }

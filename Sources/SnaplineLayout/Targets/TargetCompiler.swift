@@ -140,7 +140,7 @@ public struct TargetCompiler: Sendable {
                 node: Int32(g.node), id: scene.id(of: g.node) ?? "", parent: g.parent, axis: g.axis, frame: g.frame,
                 contentSize: g.contentSize, scrollPadding: g.scrollPadding, maxOffset: g.maxOffset,
                 initialOffset: g.initialOffset,
-                behavior: node.behavior, snapAlign: node.snapAlign, limit: node.limit, stops: stops,
+                behavior: node.behavior, snapAlign: node.snapAlign, limit: node.limit.resolved(behavior: node.behavior, axis: g.axis, sizeClass: layout.viewport.sizeClass), stops: stops,
                 anchorStart: Int32(plan.anchorStart[c]), anchorEnd: Int32(plan.anchorStart[c + 1]), chainLength: Int32(plan.chainLengths[c])))
             if let errorsBefore, piece.failed, errorsBefore + piece.diagnostics.errorCount > Diagnostics.keptErrorLimit { break }
         }

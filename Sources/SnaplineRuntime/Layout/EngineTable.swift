@@ -69,6 +69,7 @@ extension SnapLimit {
         case .never: .never
         case .alwaysByOne: .alwaysByOne
         case .alwaysByFew: .alwaysByFew()  // the runtime's default count, as the JSON table implies
+        case .automatic: .never  // not in a table: `TargetCompiler` resolves it for the viewport
         }
     }
 }

@@ -115,6 +115,10 @@ public final class LaidOutViewport: Sendable {
     public let viewport: TableViewport
     /// Hash lookups by id in `viewport`.
     public let index: ViewportIndex
+    /// The description's declared traits that no `when` selector of the scene uses (in their
+    /// order): they changed nothing in this layout. An app can read or assert on it; the layout
+    /// does not refuse them, since an app passes its traits generically.
+    public let unmatchedTraits: [String]
     private let table: SnaplineLayout.ViewportTable
     private let scene: Scene
 
@@ -141,6 +145,7 @@ public final class LaidOutViewport: Sendable {
         self.scene = resolved.scene
         self.viewport = EngineTable.viewport(of: table, scene: resolved.scene)
         index = ViewportIndex(self.viewport)
+        unmatchedTraits = scene.traitsNoSelectorUses(description.traits)
     }
 
     /// The viewport as the JSON table writes it (its object at indentation 0, with a newline at

@@ -119,13 +119,14 @@ private let snaplinePackedScene = #"""
     top 0.5 0 point 0 0
     incomplete 0.5 0 along -12 0
     N 7
-    0 0 0 0 0 1 1 1 0 0 23 3 1 2 0 -1 -1 24 u u form
-    4 0 0 0 0 0 1 1 0 0 28 8 0 0 0 -1 0 0 u p:44 title
-    4 0 0 0 0 0 1 1 0 0 29 8 0 0 0 -1 0 0 u p:220 section-size
-    4 0 0 0 0 0 1 1 0 0 30 8 0 0 0 -1 0 0 u p:300 section-side
-    4 0 0 0 0 0 1 1 0 0 31 8 0 0 0 -1 0 0 u p:260 section-drink
-    4 0 0 0 0 0 1 1 0 0 32 8 0 0 0 -1 0 0 u p:180 section-allergies
-    4 0 0 0 0 0 1 1 0 0 33 8 0 0 0 -1 0 0 u p:140 section-notes
+    0 0 0 0 3 1 1 1 0 0 23 3 1 2 0 -1 -1 24 u u form
+    4 0 0 0 3 0 1 1 0 0 28 8 0 0 0 -1 0 0 u p:44 title
+    4 0 0 0 3 0 1 1 0 0 29 8 0 0 0 -1 0 0 u p:220 section-size
+    4 0 0 0 3 0 1 1 0 0 30 8 0 0 0 -1 0 0 u p:300 section-side
+    4 0 0 0 3 0 1 1 0 0 31 8 0 0 0 -1 0 0 u p:260 section-drink
+    4 0 0 0 3 0 1 1 0 0 32 8 0 0 0 -1 0 0 u p:180 section-allergies
+    4 0 0 0 3 0 1 1 0 0 33 8 0 0 0 -1 0 0 u p:140 section-notes
     M 0
     W 0
+    B 0
     """#

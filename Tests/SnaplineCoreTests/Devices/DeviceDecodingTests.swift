@@ -113,8 +113,8 @@ import SnaplineTestSupport
             """))
         let scene = try #require(result.scene, "\(result.diagnostics)")
         let landscape = ViewportScene(scene, viewport: 1).scene.nodes[0]
-        #expect(landscape.ignoresSafeArea)
+        #expect(landscape.ignoresSafeArea == .all)
         #expect(scene.unitPoints[Int(landscape.initialAnchor)] == UnitPoint(x: 1, y: 0.5))
-        #expect(!ViewportScene(scene, viewport: 0).scene.nodes[0].ignoresSafeArea)
+        #expect(ViewportScene(scene, viewport: 0).scene.nodes[0].ignoresSafeArea == .none)
     }
 }

@@ -55,19 +55,66 @@ import Testing
         #expect(found.isEmpty, "\(found.map(\.description))")
     }
 
-    /// A list that ignores the safe area keeps nothing out of the status bar: scrolled to its
-    /// top, `a` sits at y 0, 59 pt inside the top inset of an iPhone 15.
+    /// A list inside a scroll view that keeps the status bar out (an inner list that does not
+    /// grow, 200 pt below the top of the safe rect) scrolled by an anchor offset of 230: `a`'s
+    /// top goes to 59 + 200 − 230 = 29, 30 pt inside the top inset of an iPhone 15.
     @Test func underTheStatusBar() {
         expectWarning("""
+            scene: Screen
+            viewports: [{name: phone, device: iPhone 15}]
+            root:
+              vstack:
+              children:
+                - {item: head, height: 200}
+                - scroll: list
+                  height: 400
+                  children:
+                    - {item: a, height: 400, anchors: [1️⃣{anchor: top, offset: 230}]}
+                    - {item: b, height: 2000}
+            """, .targetObscured, containing: ["`a` at `top` ends up 30 pt under the top safe area in viewport `phone`"])
+    }
+
+    /// A list that ignores the safe area keeps nothing out of the status bar: scrolled to its
+    /// top, `a` sits at y 0, under the top inset of an iPhone 15; that is meant (a full-bleed
+    /// screen), so it is not judged against the safe area.
+    @Test func ignoringTheContainerRegionIsMeant() {
+        expectSilent("""
             scene: Screen
             viewports: [{name: phone, device: iPhone 15}]
             root:
               scroll: list
               ignoresSafeArea: true
               children:
-                - {item: a, height: 400, anchors: [1️⃣top]}
+                - {item: a, height: 400, anchors: [top]}
                 - {item: b, height: 2000}
-            """, .targetObscured, containing: ["`a` at `top` ends up 59 pt under the top safe area in viewport `phone`"])
+            """, .targetObscured)
+    }
+
+    /// Right-to-left: a shelf (390 wide) of `wide` (500) then `other` (300), laid out from the
+    /// right: `wide` spans x 300 to 800 of the 800 of content, M = 410. `topLeading` is the top
+    /// right corner there (x mirrored, as section 3's u = 1 − x). With an offset of −26:
+    /// raw = 300 + 1 · (500 − 390) − 26 = 384, so the corner (x 800) is at 800 − 384 = 416,
+    /// 26 pt past the screen's right edge. (The physical left corner, x 300 → −84, is on the
+    /// other side.) `bottomTrailing` (the bottom left corner, u = 0, raw 300) sits at x 0.
+    @Test func rightToLeftJudgesTheMirroredCorner() throws {
+        let shelf = { (anchors: String) in """
+            scene: Shelf
+            viewports: [{name: rtl, width: 390, height: 844, layoutDirection: rightToLeft}]
+            root:
+              scroll: shelf
+              axis: horizontal
+              height: 200
+              children:
+                - {item: wide, width: 500, anchors: [\(anchors)]}
+                - {item: other, width: 300}
+            """
+        }
+        let s = try CompiledScene(shelf("topLeading"))
+        #expect(try s.frame("wide", in: "rtl") == Rect(x: 300, y: 0, width: 500, height: 200))
+        #expect(try s.offsets("wide", "topLeading", in: "rtl") == [410])
+        expectSilent(shelf("topLeading, bottomTrailing"), .targetObscured)
+        expectWarning(shelf("1️⃣{anchor: topLeading, offset: -26}"), .targetObscured,
+                      containing: ["`wide` at `topLeading` ends up 26 pt under the edge of the screen in viewport `rtl`"])
     }
 
     /// Fields under a 300 pt keyboard (top at 852 − 300 = 552) in a form that ignores the safe

@@ -26,6 +26,32 @@ import SnaplineTestSupport
             """, .neverScrolls, containing: ["`list` never scrolls: its content (50 pt) fits in its 300 pt height in viewport `phone`, and in every other viewport: 50 pt in 300 pt in `landscape`"])
     }
 
+    /// A new conversation: a chat that starts at its end (`initialAnchor: bottom`) with two
+    /// messages (100 pt in 844) sits at the bottom as meant, and is left alone; starting at its
+    /// end in one viewport only, it is reported.
+    @Test func aShortChatAtTheBottomIsMeant() {
+        expectSilent(Self.header + """
+            root:
+              scroll: chat
+              initialAnchor: bottom
+              children:
+                - repeat: 2
+                  item: "message-{i}"
+                  height: 50
+            """, .neverScrolls)
+        expectWarning(Self.header + """
+            root:
+              1️⃣scroll: chat
+              initialAnchor: center
+              when:
+                landscape: {initialAnchor: bottom}
+              children:
+                - repeat: 2
+                  item: "message-{i}"
+                  height: 50
+            """, .neverScrolls, containing: ["`chat` never scrolls"])
+    }
+
     /// A horizontal list as wide as the screen with one 100-wide item: 390 wide in portrait, 844
     /// in landscape; the message gives both, not "its 390 pt width in every viewport".
     @Test func eachViewportWithItsOwnNumbers() {

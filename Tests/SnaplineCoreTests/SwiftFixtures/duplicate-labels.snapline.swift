@@ -102,8 +102,9 @@ private let snaplinePackedScene = #"""
     top 0.5 0 along 8 0
     top 0.5 1 point 0 0
     N 2
-    0 0 0 0 0 1 1 1 0 0 12 3 0 0 0 -1 -1 0 u u list
-    4 0 0 0 0 0 1 1 0 0 14 7 0 0 0 0 0 0 u p:2000 a
+    0 0 0 0 3 1 1 1 0 0 12 3 0 0 0 -1 -1 0 u u list
+    4 0 0 0 3 0 1 1 0 0 14 7 0 0 0 0 0 0 u p:2000 a
     M 0
     W 0
+    B 0
     """#

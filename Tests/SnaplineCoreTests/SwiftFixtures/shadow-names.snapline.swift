@@ -160,20 +160,21 @@ private let snaplinePackedScene = #"""
     Swift 0.5 0 point 0 0
     swift 0.5 0 point 0 0
     N 14
-    0 0 0 0 0 1 1 1 0 0 25 3 0 0 0 -1 -1 0 u u list
-    4 0 0 0 0 0 1 1 0 0 27 8 0 0 0 -1 0 0 u p:50 RawValue
-    4 0 0 0 0 0 1 1 0 0 28 8 0 0 0 -1 0 0 u p:50 rawValue
-    4 0 0 0 0 0 1 1 0 0 29 8 0 0 0 -1 0 0 u p:50 AllCases
-    4 0 0 0 0 0 1 1 0 0 30 8 0 0 0 -1 0 0 u p:50 allCases
-    4 0 0 0 0 0 1 1 0 0 31 8 0 0 0 -1 0 0 u p:50 SnaplineRuntime
-    4 0 0 0 0 0 1 1 0 0 32 8 0 0 0 -1 0 0 u p:50 snaplineRuntime
-    4 0 0 0 0 0 1 1 0 0 33 8 0 0 0 -1 0 0 u p:50 snaplinePackedTable
-    4 0 0 0 0 0 1 1 0 0 34 8 0 0 0 -1 0 0 u p:50 Self
-    4 0 0 0 0 0 1 1 0 0 35 8 0 0 0 -1 0 0 u p:50 self
-    4 0 0 0 0 0 1 1 0 0 36 8 0 0 0 -1 0 0 u p:50 Bool
-    4 0 0 0 0 0 1 1 0 0 37 8 0 0 0 -1 0 0 u p:50 bool
-    4 0 0 0 0 0 1 1 0 0 38 8 0 0 0 -1 0 0 u p:50 Swift
-    4 0 0 0 0 0 1 1 0 0 39 8 0 0 0 -1 0 0 u p:50 swift
+    0 0 0 0 3 1 1 1 0 0 25 3 0 0 0 -1 -1 0 u u list
+    4 0 0 0 3 0 1 1 0 0 27 8 0 0 0 -1 0 0 u p:50 RawValue
+    4 0 0 0 3 0 1 1 0 0 28 8 0 0 0 -1 0 0 u p:50 rawValue
+    4 0 0 0 3 0 1 1 0 0 29 8 0 0 0 -1 0 0 u p:50 AllCases
+    4 0 0 0 3 0 1 1 0 0 30 8 0 0 0 -1 0 0 u p:50 allCases
+    4 0 0 0 3 0 1 1 0 0 31 8 0 0 0 -1 0 0 u p:50 SnaplineRuntime
+    4 0 0 0 3 0 1 1 0 0 32 8 0 0 0 -1 0 0 u p:50 snaplineRuntime
+    4 0 0 0 3 0 1 1 0 0 33 8 0 0 0 -1 0 0 u p:50 snaplinePackedTable
+    4 0 0 0 3 0 1 1 0 0 34 8 0 0 0 -1 0 0 u p:50 Self
+    4 0 0 0 3 0 1 1 0 0 35 8 0 0 0 -1 0 0 u p:50 self
+    4 0 0 0 3 0 1 1 0 0 36 8 0 0 0 -1 0 0 u p:50 Bool
+    4 0 0 0 3 0 1 1 0 0 37 8 0 0 0 -1 0 0 u p:50 bool
+    4 0 0 0 3 0 1 1 0 0 38 8 0 0 0 -1 0 0 u p:50 Swift
+    4 0 0 0 3 0 1 1 0 0 39 8 0 0 0 -1 0 0 u p:50 swift
     M 0
     W 0
+    B 0
     """#

@@ -2,7 +2,8 @@
 ///
 /// Each viewport's maximum offsets are measured as it is laid out; the rule is decided once all
 /// viewports are in. A container whose content holds data along its axis is left alone: the real
-/// content may not fit (`DataFacts`).
+/// content may not fit (`DataFacts`). So is one whose `initialAnchor` is at its end in every
+/// viewport: short content at the bottom is a new chat, as meant.
 enum NeverScrolls: LintRule {
     static let code = DiagnosticCode.neverScrolls
 
@@ -11,12 +12,17 @@ enum NeverScrolls: LintRule {
         var maxOffset: Double
         var contentLength: Double
         var visibleLength: Double
+        /// True when the container starts at its end (`initialAnchor` with u = 1 along the axis).
+        var startsAtEnd = false
     }
 
     /// Records each container's measures (and the containers' nodes) for the scene check.
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
+        let (nodes, points) = (v.scene.nodes, v.scene.unitPoints)
         found.measures = v.layout.containers.map { g in
-            Measure(maxOffset: g.maxOffset, contentLength: g.contentSize.along(g.axis), visibleLength: g.visibleLength)
+            let start = points[Int(nodes[g.node].initialAnchor)]
+            return Measure(maxOffset: g.maxOffset, contentLength: g.contentSize.along(g.axis), visibleLength: g.visibleLength,
+                           startsAtEnd: g.unitCoordinate(x: start.x, y: start.y) >= 1)
         }
         found.containers = v.layout.containers.map(\.node)
     }
@@ -27,7 +33,8 @@ enum NeverScrolls: LintRule {
         guard let containers = lint.viewports.first?.containers, measures.count == scene.viewports.count, let first = measures.first else { return }
         // Content that is data may be longer on the real screen than in the preview.
         let data = DataFacts(scene)
-        for (c, node) in containers.enumerated() where measures.allSatisfy({ $0.count == first.count && $0[c].maxOffset <= Linter.tolerance }) {
+        for (c, node) in containers.enumerated() where measures.allSatisfy({ $0.count == first.count && $0[c].maxOffset <= Linter.tolerance })
+            && !measures.allSatisfy({ $0[c].startsAtEnd }) {
             if data.mayGrow.contains(scene.nodes[node].location) { continue }
             let n = scene.nodes[node]
             let m = first[c]
