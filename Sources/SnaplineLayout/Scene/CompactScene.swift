@@ -22,6 +22,7 @@
 ///   value: PROPERTY VALUE... LINE COLUMN
 /// W <count>, then NODE MAPPING per line           (which nodes have a mapping)
 /// B <count>, then NODE SAFEAREAINSET OVERLAY      (the nodes with bars: edge indices)
+/// T and S, for a scene with data only: its templates and content shape (`CompactSceneTemplates`)
 /// ```
 /// Strings are `%XX`-escaped outside `[A-Za-z0-9_.-]`; numbers are shortest round-trip decimals
 /// (`-0` kept); a length is `u`, `p:N`, `f`, `x:F` or `r:COUNT:SPAN:SPACING`; an absent id is `-`.
@@ -80,7 +81,8 @@ public enum CompactScene {
             out.int(Int(mapping))
             out.end()
         }
-        out.bars(of: scene)
+        out.bars(of: scene.nodes)
+        if let templates = scene.templates { out.templates(templates) }
         return out.text
     }
 }
@@ -89,13 +91,14 @@ public enum CompactScene {
 struct CompactSceneText {
     /// The nodes with a `safeAreaInset` or an `overlay` (most have neither, so they are listed
     /// apart from the node records).
-    mutating func bars(of scene: Scene) {
-        let nodes = scene.nodes.indices.filter { scene.nodes[$0].safeAreaInset != 0 || scene.nodes[$0].overlay != 0 }
+    mutating func bars(of nodes: [SceneNode]) {
+        let all = nodes
+        let nodes = all.indices.filter { all[$0].safeAreaInset != 0 || all[$0].overlay != 0 }
         count("B", nodes.count)
         for k in nodes {
             int(k)
-            int(Int(scene.nodes[k].safeAreaInset))
-            int(Int(scene.nodes[k].overlay))
+            int(Int(all[k].safeAreaInset))
+            int(Int(all[k].overlay))
             end()
         }
     }

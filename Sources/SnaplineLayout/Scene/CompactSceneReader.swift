@@ -70,16 +70,18 @@ public struct CompactSceneReader {
         try link(&nodes)
         let perViewport = try readPerViewport(nodeCount: nodes.count, counts: counts)
         try readBars(into: &nodes, edgeCount: edges.count)
-        guard position >= bytes.count else { throw problem("unexpected text after the scene") }
+        let templates = try readTemplates(counts: counts, mappings: perViewport.mappings.count)
+        guard !hasMoreText else { throw problem("unexpected text after the scene") }
         var scene = Scene(name: name, nameLocation: nameLocation, viewports: [], defaultAnchors: defaults, nodes: nodes, ids: ids, edges: edges,
                           anchorLists: lists, perViewport: perViewport)
         scene.unitPoints = unitPoints
+        scene.templates = templates
         return scene
     }
 
     /// `firstChild` and `nextSibling` from the parents (children in document order), checking that
     /// node 0 alone is the root, parents come first, and nesting stays within `maximumDepth`.
-    private func link(_ nodes: inout [SceneNode]) throws(Problem) {
+    func link(_ nodes: inout [SceneNode]) throws(Problem) {
         guard !nodes.isEmpty else { return }
         var lastChild = [Int](repeating: -1, count: nodes.count)
         var depth = [Int](repeating: 0, count: nodes.count)
@@ -127,7 +129,7 @@ public struct CompactSceneReader {
     }
 
     /// The `B` records: each node with bars, ascending, its `safeAreaInset` and `overlay` edges.
-    private mutating func readBars(into nodes: inout [SceneNode], edgeCount: Int) throws(Problem) {
+    mutating func readBars(into nodes: inout [SceneNode], edgeCount: Int) throws(Problem) {
         var previous = -1
         let bars = try list("B") { (r: inout Self) throws(Problem) -> (Int, Int32, Int32) in
             let node = try r.int(0 ..< nodes.count)
@@ -143,7 +145,7 @@ public struct CompactSceneReader {
 
     // MARK: - Records
 
-    private mutating func node(index: Int, counts: (points: Int, edges: Int, lists: Int)) throws(Problem) -> (SceneNode, String?) {
+    mutating func node(index: Int, counts: (points: Int, edges: Int, lists: Int)) throws(Problem) -> (SceneNode, String?) {
         guard let kind = SceneNode.Kind(rawValue: UInt8(try int(0 ..< SceneNode.Kind.allCases.count))) else { throw problem("bad kind") }
         let axis = Axis.allCases[try int(0 ..< Axis.allCases.count)]
         let behavior = ScrollBehavior.allCases[try int(0 ..< ScrollBehavior.allCases.count)]
@@ -246,16 +248,19 @@ public struct CompactSceneReader {
 
     // MARK: - Fields
 
-    /// A bound on any count the text gives: each record takes at least two bytes.
-    private var remaining: Int { (bytes.count - min(position, bytes.count)) / 2 + 1 }
+    /// True while a line is left to read.
+    var hasMoreText: Bool { position < bytes.count }
 
-    private func problem(_ message: String) -> Problem {
+    /// A bound on any count the text gives: each record takes at least two bytes.
+    var remaining: Int { (bytes.count - min(position, bytes.count)) / 2 + 1 }
+
+    func problem(_ message: String) -> Problem {
         Problem("line \(row): \(message)")
     }
 
-    private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
-    private mutating func next() throws(Problem) {
+    mutating func next() throws(Problem) {
         guard position < bytes.count else { throw Problem("the text ends early") }
         cursor = position
         lineEnd = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
@@ -263,24 +268,24 @@ public struct CompactSceneReader {
         row += 1
     }
 
-    private func endOfLine() throws(Problem) {
+    func endOfLine() throws(Problem) {
         guard cursor >= lineEnd else { throw problem("unexpected `\(text(cursor ..< lineEnd))`") }
     }
 
-    private func peek() throws(Problem) -> ArraySlice<UInt8> {
+    func peek() throws(Problem) -> ArraySlice<UInt8> {
         guard cursor < lineEnd else { throw problem("the line ends early") }
         return bytes[cursor ..< (bytes[cursor ..< lineEnd].firstIndex(of: UInt8(ascii: " ")) ?? lineEnd)]
     }
 
     /// The next field (up to a space or the end of the line).
-    private mutating func field() throws(Problem) -> Range<Int> {
+    mutating func field() throws(Problem) -> Range<Int> {
         let f = try peek()
         cursor = f.endIndex + 1
         return f.startIndex ..< f.endIndex
     }
 
     /// `TAG COUNT` on a line of its own, then `COUNT` records, each starting on a new line.
-    private mutating func list<T>(_ tag: String, _ record: (inout Self) throws(Problem) -> T) throws(Problem) -> [T] {
+    mutating func list<T>(_ tag: String, _ record: (inout Self) throws(Problem) -> T) throws(Problem) -> [T] {
         let count = try tagged(tag)
         guard count >= 0, count <= remaining else { throw problem("bad count \(count)") }
         var items: [T] = []
@@ -327,7 +332,7 @@ public struct CompactSceneReader {
         return v
     }
 
-    private mutating func int(_ range: Range<Int>) throws(Problem) -> Int {
+    mutating func int(_ range: Range<Int>) throws(Problem) -> Int {
         let field = try field()
         guard let n = integer(field), range.contains(n) else { throw problem("expected a number in \(range.lowerBound)..<\(range.upperBound), got `\(text(field))`") }
         return n
@@ -335,7 +340,7 @@ public struct CompactSceneReader {
 
     private mutating func bool() throws(Problem) -> Bool { try int(0 ..< 2) == 1 }
 
-    private mutating func number() throws(Problem) -> Double {
+    mutating func number() throws(Problem) -> Double {
         let field = try field()
         guard let v = number(field) else { throw problem("expected a finite number, got `\(text(field))`") }
         return v
@@ -347,12 +352,12 @@ public struct CompactSceneReader {
         return v
     }
 
-    private mutating func location() throws(Problem) -> SourceLocation {
+    mutating func location() throws(Problem) -> SourceLocation {
         SourceLocation(line: try int(0 ..< Int(Int32.max)), column: try int(0 ..< Int(Int32.max)))
     }
 
     /// A `%XX`-escaped string (`%` alone is the empty string).
-    private mutating func string() throws(Problem) -> String {
+    mutating func string() throws(Problem) -> String {
         let field = try field()
         if field.count == 1 && bytes[field.lowerBound] == UInt8(ascii: "%") { return "" }
         do throws(PercentEscapes.BadEscape) {

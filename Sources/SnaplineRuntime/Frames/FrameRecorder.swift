@@ -111,9 +111,9 @@ public struct FrameRecorder: Sendable {
     /// The frames file: UTF-8 JSON, one line per id, ending in a newline. A number that is not
     /// finite (a measurement gone wrong) is written `null`, which `verify` reports at its line.
     public func json() -> [UInt8] {
-        var text = "{\"format\": \"snapline-frames\", \"version\": 1, \"scene\": \(quoted(scene)),\n"
+        var text = "{\"format\": \"snapline-frames\", \"version\": 1, \"scene\": \(jsonString(scene)),\n"
         let insets = viewport.safeArea
-        text += " \"viewport\": {\"name\": \(quoted(viewport.name)), \"width\": \(number(viewport.width)), \"height\": \(number(viewport.height)), "
+        text += " \"viewport\": {\"name\": \(jsonString(viewport.name)), \"width\": \(number(viewport.width)), \"height\": \(number(viewport.height)), "
         text += "\"safeArea\": {\"top\": \(number(insets.top)), \"leading\": \(number(insets.leading)), \"bottom\": \(number(insets.bottom)), \"trailing\": \(number(insets.trailing))}},\n"
         text += " \"frames\": ["
         let ids = entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -121,7 +121,7 @@ public struct FrameRecorder: Sendable {
             guard let entry = entries[id] else { continue }
             let f = entry.frame
             text += k == 0 ? "\n" : ",\n"
-            text += "  {\"id\": \(quoted(id)), \"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}"
+            text += "  {\"id\": \(jsonString(id)), \"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}"
             if let size = entry.contentSize {
                 text += ", \"contentSize\": {\"width\": \(number(size.width)), \"height\": \(number(size.height))}"
             }
@@ -132,20 +132,20 @@ public struct FrameRecorder: Sendable {
     }
 
     private func number(_ value: Double) -> String { value.isFinite ? packedNumber(value) : "null" }
+}
 
-    /// A JSON string: quotes, backslashes and control characters escaped.
-    private func quoted(_ string: String) -> String {
-        let hex = Array("0123456789abcdef".utf8)
-        var bytes: [UInt8] = [0x22]
-        for byte in string.utf8 {
-            switch byte {
-            case 0x22, 0x5C: bytes += [0x5C, byte]
-            case 0x0A: bytes += Array("\\n".utf8)
-            case 0 ..< 0x20, 0x7F: bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: bytes.append(byte)
-            }
+/// A JSON string: quotes, backslashes and control characters escaped.
+func jsonString(_ string: String) -> String {
+    let hex = Array("0123456789abcdef".utf8)
+    var bytes: [UInt8] = [0x22]
+    for byte in string.utf8 {
+        switch byte {
+        case 0x22, 0x5C: bytes += [0x5C, byte]
+        case 0x0A: bytes += Array("\\n".utf8)
+        case 0 ..< 0x20, 0x7F: bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+        default: bytes.append(byte)
         }
-        bytes.append(0x22)
-        return String(decoding: bytes, as: UTF8.self)
     }
+    bytes.append(0x22)
+    return String(decoding: bytes, as: UTF8.self)
 }

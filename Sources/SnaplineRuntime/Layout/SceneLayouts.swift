@@ -93,7 +93,8 @@ public final class SceneLayouts: @unchecked Sendable {
         locked { containersChecked = true }
     }
 
-    private func decodedScene() throws(LayoutFailure) -> Scene {
+    /// The scene the compact text holds, read once.
+    func decodedScene() throws(LayoutFailure) -> Scene {
         let known = locked { scene }
         let result = known ?? {
             do throws(CompactSceneReader.Problem) {

@@ -121,6 +121,141 @@ enum StoreMenu: SnaplineRuntime.SnaplineScene {
     static let layouts: SnaplineRuntime.SceneLayouts? = SnaplineRuntime.SceneLayouts(packed: snaplinePackedScene)
 }
 
+/// The scene's data (its counts and lengths), which `layout(for:content:)` lays out:
+/// `try StoreMenu.layout(for: ViewportDescription(width: 393, height: 852), content: content)`.
+extension StoreMenu: SnaplineRuntime.SnaplineContentScene {
+    /// The scene's data: a stored property per name of the scene; a data repeat is an array of
+    /// its instances (or their count, where an instance has no data of its own), a data length
+    /// a `Double`, or nil when it is not known (the preview is laid out).
+    struct Content: Swift.Hashable, Swift.Sendable {
+        /// The data repeat `categories` (preview 8): one element per instance.
+        var categories: [CategoriesElement]
+        /// The data repeat `sections` (preview 8): one element per instance.
+        var sections: [SectionsElement]
+
+        init(categories: [CategoriesElement], sections: [SectionsElement]) {
+            self.categories = categories
+            self.sections = sections
+        }
+
+        /// Reads a content file (`{"format": "snapline-content", ...}`); its first problem is thrown,
+        /// with its line and column.
+        init(json bytes: [Swift.UInt8]) throws(SnaplineRuntime.ContentFileError) {
+            self = try snaplineContent_(json: bytes)
+        }
+
+        /// One instance of a data repeat.
+        struct CategoriesElement: Swift.Hashable, Swift.Sendable {
+            /// The data length `chipWidth` (preview 104, min 64, max 200); nil: not known.
+            var chipWidth: Swift.Double?
+
+            init(chipWidth: Swift.Double?) {
+                self.chipWidth = chipWidth
+            }
+        }
+
+        /// One instance of a data repeat.
+        struct SectionsElement: Swift.Hashable, Swift.Sendable {
+            /// The data repeat `dishes` (preview 3): one element per instance.
+            var dishes: [DishesElement]
+
+            init(dishes: [DishesElement]) {
+                self.dishes = dishes
+            }
+
+            /// One instance of a data repeat.
+            struct DishesElement: Swift.Hashable, Swift.Sendable {
+                /// The data length `dishHeight` (preview 112, min 72, max 240); nil: not known.
+                var dishHeight: Swift.Double?
+
+                init(dishHeight: Swift.Double?) {
+                    self.dishHeight = dishHeight
+                }
+            }
+        }
+    }
+
+    /// The ids inside data repeats, with the indices of their placeholders, outermost first
+    /// (`layout.offset(of: .category(i: 0), anchor: ...)`): nil past the content's count.
+    enum Family: SnaplineRuntime.SceneFamily {
+        /// `category-{i}`
+        case category(i: Swift.Int)
+        /// `section-{i}`
+        case section(i: Swift.Int)
+        /// `section-{i}-title`
+        case sectionTitle(i: Swift.Int)
+        /// `dish-{i}-{dish}`
+        case dish(i: Swift.Int, dish: Swift.Int)
+
+        /// The template and indices the case stands for.
+        var member: SnaplineRuntime.FamilyMember {
+            switch self {
+            case .category(let i0): SnaplineRuntime.FamilyMember(template: 2, indices: [i0])
+            case .section(let i0): SnaplineRuntime.FamilyMember(template: 4, indices: [i0])
+            case .sectionTitle(let i0): SnaplineRuntime.FamilyMember(template: 5, indices: [i0])
+            case .dish(let i0, let i1): SnaplineRuntime.FamilyMember(template: 6, indices: [i0, i1])
+            }
+        }
+    }
+
+    /// `content` as the layout engine reads it; throws for a negative count or a length that is
+    /// negative or not finite.
+    static func sceneContent(of content: Content) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent {
+        SnaplineRuntime.SceneContent(root: try instance_0(content))
+    }
+
+    /// The typed content of the engine's `content` (read from a content file).
+    static func content(from content: SnaplineRuntime.SceneContent) -> Content {
+        content_0(content.root)
+    }
+
+    private static func instance_0(_ c: Content) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
+        SnaplineRuntime.SceneContent.Instance(values: [
+            SnaplineRuntime.ContentValues.instances(try c.categories.map(instance_1)),
+            SnaplineRuntime.ContentValues.instances(try c.sections.map(instance_2)),
+        ])
+    }
+
+    private static func content_0(_ i: SnaplineRuntime.SceneContent.Instance) -> Content {
+        Content(categories: i.instances(at: 0).map(content_1), sections: i.instances(at: 1).map(content_2))
+    }
+
+    private static func instance_1(_ c: Content.CategoriesElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
+        SnaplineRuntime.SceneContent.Instance(values: [
+            try SnaplineRuntime.ContentValues.length(c.chipWidth, of: "chipWidth"),
+        ])
+    }
+
+    private static func content_1(_ i: SnaplineRuntime.SceneContent.Instance) -> Content.CategoriesElement {
+        Content.CategoriesElement(chipWidth: i.length(at: 0))
+    }
+
+    private static func instance_2(_ c: Content.SectionsElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
+        SnaplineRuntime.SceneContent.Instance(values: [
+            SnaplineRuntime.ContentValues.instances(try c.dishes.map(instance_3)),
+        ])
+    }
+
+    private static func content_2(_ i: SnaplineRuntime.SceneContent.Instance) -> Content.SectionsElement {
+        Content.SectionsElement(dishes: i.instances(at: 0).map(content_3))
+    }
+
+    private static func instance_3(_ c: Content.SectionsElement.DishesElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
+        SnaplineRuntime.SceneContent.Instance(values: [
+            try SnaplineRuntime.ContentValues.length(c.dishHeight, of: "dishHeight"),
+        ])
+    }
+
+    private static func content_3(_ i: SnaplineRuntime.SceneContent.Instance) -> Content.SectionsElement.DishesElement {
+        Content.SectionsElement.DishesElement(dishHeight: i.length(at: 0))
+    }
+}
+
+/// A content file's bytes as the scene's content (the runtime's reader, errors at their line and column).
+private func snaplineContent_(json bytes: [Swift.UInt8]) throws(SnaplineRuntime.ContentFileError) -> StoreMenu.Content {
+    StoreMenu.content(from: try SnaplineRuntime.SceneLayouts.content(json: bytes, of: StoreMenu.layouts))
+}
+
 /// The table of `StoreMenu` in the runtime's packed text form, read on first use.
 private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     snapline-packed 2
@@ -414,4 +549,30 @@ private let snaplinePackedScene = #"""
     W 1
     1 0
     B 0
+    T 7
+    1 0 0 0 3 0 1 1 0 0 33 3 0 0 0 -1 -1 0 u u -
+    f:1 - 0 0 -1 -1 -1 0 -
+    0 1 2 0 3 1 1 1 0 0 35 7 1 1 0 -1 0 8 u p:44 -
+    f:1 - 35 15 0 -1 -1 0 p categories
+    4 0 0 0 3 0 1 1 0 0 43 11 0 0 0 0 1 0 p:104 u -
+    d:0:1 i 43 17 -1 0 -1 1 x 2 l category- i 0
+    0 0 0 0 3 1 1 1 0 0 46 7 2 0 0 -1 0 24 u u -
+    f:1 - 46 15 -1 -1 -1 0 p menu
+    1 0 0 0 3 0 1 1 0 0 51 11 0 0 0 -1 3 12 u u -
+    d:1:2 i 51 19 -1 -1 -1 2 x 2 l section- i 0
+    4 0 0 0 3 0 1 1 0 0 54 16 0 0 0 -1 4 0 u p:28 -
+    f:1 - 54 22 -1 -1 -1 2 x 3 l section- i 0 l -title
+    4 0 0 0 3 0 1 1 0 0 57 15 0 0 0 -1 4 0 u p:112 -
+    d:0:3 dish 57 21 -1 -1 0 3 x 4 l dish- i 0 l - i 1
+    B 0
+    S 4
+    -1 -1 2
+    categories i:1 8 42 26 0 -
+    sections i:2 8 50 26 0 -
+    0 0 1
+    chipWidth l 104 44 25 64 200
+    0 1 1
+    dishes i:3 3 55 30 0 -
+    2 0 1
+    dishHeight l 112 58 30 72 240
     """#

@@ -58,6 +58,7 @@ public struct SwiftEmitter: Sendable {
         out.line("import SnaplineRuntime")
         out.line("")
         writeNamespace(names, viewportCount: viewportCount, to: &out)
+        if let content = names.content { writeContent(content, namespace: names.namespace, to: &out) }
         out.line("")
         out.line("/// The table of `\(names.namespace)` in the runtime's packed text form, read on first use.")
         // The literal's lines follow, indented one level (`packedLines`), then `tail`.

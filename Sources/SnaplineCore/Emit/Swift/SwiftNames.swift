@@ -20,6 +20,8 @@ public struct SwiftNames: Sendable {
     public var anchors: [Case]
     /// The unit point names and labels of the anchors' targets, in order of first use.
     public var anchorPoints: [Case]
+    /// For a scene with data: the `Content` type's scopes and the `Family` cases; nil without data.
+    public var content: SwiftContentNames?
 
     /// Members the generated enums have besides their cases (`Viewport`, `Container` and `Anchor`
     /// are `SceneCase`s, with the same members), and the names their bodies use unqualified
@@ -90,5 +92,9 @@ public struct SwiftNames: Sendable {
         containers = containerNames.map { Case(identifier: spellingOfID[$0.text] ?? $0.text, rawValue: $0.text) }
         anchors = anchorNames.map { Case(identifier: spellingOfID[$0.text] ?? $0.text, rawValue: $0.text) }
         anchorPoints = cases(anchorPointNames, anchorPointSpellings)
+        if scene.hasData {
+            guard let content = SwiftContentNames(scene, anchorCases: Set(anchors.map(\.identifier)), diagnostics: &diagnostics) else { return nil }
+            self.content = content
+        }
     }
 }

@@ -1,0 +1,144 @@
+internal import SnaplineRuntime
+
+/// The Swift names of a scene's data in the generated code: the `Content` value type's scopes
+/// (a struct per scope, a stored property per name) and the `Family` cases (the ids the content
+/// decides, looked up with their indices).
+///
+/// Element types are the data repeat's name capitalized with `Element` after it
+/// (`sections` -> `Content.SectionsElement`), nested in the type of the scope that names the
+/// repeat: names are unique in a scope and start with a lowercase letter, so no two types of one
+/// scope, and no type and property, share a name; and no such name is `Swift` or
+/// `SnaplineRuntime`, which the generated code qualifies every other type with. The generated
+/// helpers' names hold a `_`, which a data name cannot. Family names can collide (`dish-{i}` and
+/// `dish{i}` are both `dish`): that is reported as `identifier-collision`, at both ids.
+public struct SwiftContentNames: Sendable {
+    /// One name of a scope: its stored property.
+    public struct Member: Sendable {
+        public enum Kind: Sendable {
+            /// A data length: `Double?`.
+            case length
+            /// A data repeat: an array of its scope's type, or `Int` (`countOnly`) where that scope
+            /// has no names.
+            case instances(scope: Int, countOnly: Bool)
+        }
+        public var name: String
+        public var property: String
+        public var kind: Kind
+        public var preview: Double
+        public var minimum: Double
+        public var maximum: Double?
+    }
+
+    /// One scope: its type's name, its path from the namespace, and its names.
+    public struct Scope: Sendable {
+        public var typeName: String
+        public var path: String
+        public var members: [Member]
+    }
+
+    /// One family: the case's identifier, its labels (the index names of its placeholders,
+    /// outermost first), the template it stands for, and the id as written.
+    public struct Family: Sendable {
+        public var identifier: String
+        public var labels: [String]
+        public var template: Int
+        public var written: String
+    }
+
+    public var scopes: [Scope]
+    public var families: [Family]
+
+    /// Members of the generated `Family` enum besides its cases.
+    static let familyMembers: Set<String> = ["member", "hash", "hashValue", "Swift", "SnaplineRuntime"]
+
+    /// The names of `scene`'s data, or nil (with diagnostics) when two families cannot be told apart.
+    /// `anchorCases`: the `Anchor` enum's identifiers (a family without placeholders that has a
+    /// case there is looked up through it).
+    init?(_ scene: Scene, anchorCases: Set<String>, diagnostics: inout Diagnostics) {
+        guard let templates = scene.templates else { return nil }
+        let shape = templates.shape
+        var scopes: [Scope] = []
+        for (s, scope) in shape.scopes.enumerated() {
+            var typeName = "Content"
+            var path = "Content"
+            if let parent = scope.parent, parent.scope < s {
+                typeName = Self.elementType(of: shape.scopes[parent.scope].names[parent.name].name)
+                path = scopes[parent.scope].path + "." + typeName
+            }
+            let members = scope.names.map { name -> Member in
+                let kind: Member.Kind
+                switch name.kind {
+                case .length: kind = .length
+                case .instances(let inner): kind = .instances(scope: inner, countOnly: inner < shape.scopes.count && shape.scopes[inner].names.isEmpty)
+                }
+                return Member(name: name.name, property: SwiftIdentifier.usable(name.name), kind: kind, preview: name.preview, minimum: name.minimum, maximum: name.maximum)
+            }
+            scopes.append(Scope(typeName: typeName, path: path, members: members))
+        }
+        self.scopes = scopes
+
+        guard let families = Self.families(scene, templates, anchorCases: anchorCases, diagnostics: &diagnostics) else { return nil }
+        self.families = families
+    }
+
+    /// True for a data repeat's scope without names: its instances are a count, with no type.
+    func isCountOnly(_ scope: Int) -> Bool { scope > 0 && scopes[scope].members.isEmpty }
+
+    /// `sections` -> `SectionsElement`.
+    static func elementType(of name: String) -> String {
+        (name.first.map { $0.uppercased() } ?? "") + name.dropFirst() + "Element"
+    }
+
+    private static func families(_ scene: Scene, _ templates: SceneTemplates, anchorCases: Set<String>, diagnostics: inout Diagnostics) -> [Family]? {
+        let all = templates.templates
+        // Per template: inside a data repeat (itself one included), under a scroll container, its
+        // repeats' index names (outermost first).
+        var inData = [Bool](repeating: false, count: all.count)
+        var underScroll = [Bool](repeating: false, count: all.count)
+        var indexNames = [[String]](repeating: [], count: all.count)
+        var found: [(family: Family, location: SourceLocation)] = []
+        for (t, template) in all.enumerated() {
+            if let p = template.node.parent.index, p < t {
+                inData[t] = inData[p]
+                underScroll[t] = underScroll[p] || all[p].node.kind == .scroll
+                indexNames[t] = indexNames[p]
+            }
+            if case .data = template.instances { inData[t] = true }
+            if template.repeats { indexNames[t].append(template.indexName ?? "i") }
+            guard inData[t], underScroll[t] || template.node.kind == .scroll else { continue }
+            let parts: [TemplateID.Part]
+            switch template.id {
+            case .none: continue
+            case .plain(let text): parts = [.literal(text)]
+            case .pattern(let p): parts = p
+            }
+            let literals = parts.compactMap { part -> String? in if case .literal(let text) = part { text } else { nil } }
+            let identifier = SwiftIdentifier.usable(SwiftIdentifier.primary(literals.joined(separator: "-")), avoiding: familyMembers)
+            let levels = FamilyMember.levels(of: parts)
+            // Without placeholders, a case the `Anchor` enum has already looks the id up.
+            if levels.isEmpty, anchorCases.contains(identifier) { continue }
+            let labels = levels.map { $0 < indexNames[t].count ? SwiftIdentifier.usable(indexNames[t][$0]) : "_\($0)" }
+            let written = template.id.written(indexNames: indexNames[t]) ?? ""
+            found.append((Family(identifier: identifier, labels: labels, template: t, written: written), template.idLocation))
+        }
+        var failed = false
+        var byIdentifier: [String: [Int]] = [:]
+        for (k, f) in found.enumerated() { byIdentifier[f.family.identifier, default: []].append(k) }
+        for (k, f) in found.enumerated() {
+            if let sharing = byIdentifier[f.family.identifier], sharing.count > 1 {
+                failed = true
+                let others = sharing.filter { $0 != k }.map { "`\(found[$0].family.written)` (line \(found[$0].location.line))" }
+                diagnostics.error(
+                    "the id `\(f.family.written)` and the id\(others.count > 1 ? "s" : "") \(others.joined(separator: ", ")) \(others.count > 1 ? "all" : "both") become the family `\(f.family.identifier)` in the generated `\(scene.name).Family`; expected ids whose text outside the placeholders stays distinct in Swift (rename one)",
+                    at: f.location, code: .identifierCollision)
+            }
+            if Set(f.family.labels).count < f.family.labels.count {
+                failed = true
+                diagnostics.error(
+                    "the id `\(f.family.written)` has two placeholders whose repeats have the same index name, so its family `\(f.family.identifier)` in the generated `\(scene.name).Family` would have two labels `\(f.family.labels.joined(separator: ", "))`; expected distinct index names (`index:` on a repeat)",
+                    at: f.location, code: .identifierCollision)
+            }
+        }
+        return failed ? nil : found.map(\.family)
+    }
+}
