@@ -17,11 +17,10 @@ extension Scene {
     /// content makes repeat (one per template).
     public func applying(_ content: SceneContent, maximumNodes: Int) -> Result<Scene, ContentProblems> {
         guard let templates, !templates.templates.isEmpty else { return .success(self) }
-        let count = templates.nodeCount(0, content.root, depth: 0)
+        let count = templates.nodeCount(0, content.root, depth: 0, limit: maximumNodes)
         guard count <= maximumNodes else {
             let where_ = templates.shape.scopes[0].names.first { if case .instances = $0.kind { true } else { false } }?.location ?? nameLocation
-            let text = count == Int.max ? "more than \(Int.max)" : "\(count)"
-            return .failure(ContentProblems(problems: [ContentProblem(message: "with this content the scene expands to \(text) nodes; expected at most \(maximumNodes) (--max-nodes raises it)", location: where_, code: .tooManyNodes)]))
+            return .failure(ContentProblems(problems: [ContentProblem(message: "with this content the scene expands to more than \(maximumNodes) nodes; expected at most \(maximumNodes) (--max-nodes raises it)", location: where_, code: .tooManyNodes)]))
         }
         var expander = ContentExpander(templates: templates, capacity: count)
         _ = expander.instantiate(0, parent: .none, instance: content.root)
@@ -50,21 +49,24 @@ extension Scene {
 }
 
 extension SceneTemplates {
-    /// The nodes template `t` expands to in the instance `instance` of its scope (saturated at
-    /// `Int.max`). Recursion follows the templates, at most as deep as nodes nest.
-    func nodeCount(_ t: Int, _ instance: SceneContent.Instance, depth: Int) -> Int {
+    /// The nodes template `t` expands to in the instance `instance` of its scope, counted up to
+    /// the first total past `limit` (then some number above it: the count stops there, so a
+    /// content of huge nested counts is refused at once). Recursion follows the templates, at
+    /// most as deep as nodes nest.
+    func nodeCount(_ t: Int, _ instance: SceneContent.Instance, depth: Int, limit: Int) -> Int {
         var total = 1
         for c in children(of: t) {
             switch templates[c].instances {
             case .fixed(let n):
-                total = total.saturatingAdd(n.saturatingMultiply(nodeCount(c, instance, depth: depth + 1)))
+                guard n > 0 else { continue }
+                total = total.saturatingAdd(n.saturatingMultiply(nodeCount(c, instance, depth: depth + 1, limit: limit)))
             case .data(let name, _):
                 for inner in Self.instances(of: Int(name), in: instance) {
-                    total = total.saturatingAdd(nodeCount(c, inner, depth: depth + 1))
-                    if total == .max { return total }
+                    total = total.saturatingAdd(nodeCount(c, inner, depth: depth + 1, limit: limit))
+                    if total > limit { return total }
                 }
             }
-            if total == .max { return total }
+            if total > limit { return total }
         }
         return total
     }

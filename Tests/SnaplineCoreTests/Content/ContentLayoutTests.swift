@@ -186,8 +186,21 @@ import SnaplineTestSupport
             return
         }
         #expect(problems.problems.map(\.code) == [.tooManyNodes])
-        // 20 sections of a vstack, a title and 1000 dishes, and the 4 nodes around them.
-        #expect(problems.problems[0].message.contains("20044 nodes"))
+        // 20 sections of a vstack, a title and 1000 dishes, and the 4 nodes around them: 20044.
+        #expect(problems.problems[0].message.contains("more than 10000 nodes"))
+    }
+
+    @Test func hugeNestedCountsAreRefusedWithoutCountingThemAll() throws {
+        let scene = try #require(ContentSupport.scene(Self.menu))
+        // 1 000 sections of 100 000 dishes each is 10^8 nodes: refused as soon as the count passes the limit.
+        let dishes = SceneContent.Value.instances(Array(repeating: .with(.length(nil)), count: 100_000))
+        let sections = SceneContent.Value.instances(Array(repeating: .with(.length(nil), dishes), count: 1_000))
+        let result = scene.applying(SceneContent(root: .with(.instances([]), sections)), maximumNodes: 1_000_000)
+        guard case .failure(let problems) = result else {
+            Issue.record("expected too many nodes")
+            return
+        }
+        #expect(problems.problems.map(\.code) == [.tooManyNodes])
     }
 
     @Test func anIDWithoutTheDataIndexRepeatsWithContent() throws {
