@@ -10,6 +10,8 @@
 #   cannot be compiled here; they are listed, with the reason, so none is left out silently.
 # - The sample frames file of docs/drift.md is verified against examples/store-menu.scene.yaml
 #   with `snapline verify`: it must match the scene's layout (no drift, no mismatch).
+# - Every whole scene of the docs compiles (under a warning's heading in diagnostics.md, it gives
+#   that warning), and README's first table is what `snapline compile` prints for its scene.
 set -euo pipefail
 bin=${1:?usage: Tests/DocSnippets/run.sh BIN_DIR}
 cd "$(dirname "$0")/../.."
@@ -67,3 +69,43 @@ open(sys.argv[1], "w").write(sample)
 PY
 "$bin/snapline" verify examples/store-menu.scene.yaml --frames "$out/frames.json"
 echo "docs/drift.md's sample frames file matches examples/store-menu.scene.yaml"
+
+# Every whole scene (a ```yaml block with `scene:` and `root:`) of README.md and docs/*.md
+# compiles without errors; under a warning's heading in docs/diagnostics.md it gives that
+# warning (enabled, for a rule that is off by default). README's first scene compiles to the
+# ```json block that follows it, byte for byte.
+python3 - "$bin/snapline" "$out" README.md docs/*.md <<'PY'
+import json, os, re, subprocess, sys
+snapline, out, files = sys.argv[1], sys.argv[2], sys.argv[3:]
+failures, checked = [], 0
+for path in files:
+    text = open(path, encoding="utf-8").read()
+    for m in re.finditer(r"```yaml\n(.*?)```", text, re.S):
+        block = m.group(1)
+        if not (re.search(r"^scene:", block, re.M) and re.search(r"^root:", block, re.M)):
+            continue
+        where = "%s:%d" % (path, text[:m.start()].count("\n") + 2)
+        scene = os.path.join(out, "doc%d.scene.yaml" % checked)
+        open(scene, "w", encoding="utf-8").write(block)
+        headings = re.findall(r"^### `([a-z-]+)`", text[:m.start()], re.M)
+        code = headings[-1] if path.endswith("diagnostics.md") and headings else None
+        run = subprocess.run([snapline, "check", "--format", "json", scene] + (["--enable", code] if code else []), capture_output=True, text=True)
+        found = json.loads(run.stdout) if run.stdout.strip() else []
+        errors = [d for d in found if d["severity"] == "error"]
+        if errors:
+            failures.append("%s: %s" % (where, "; ".join("%s [%s]" % (d["message"], d["code"]) for d in errors)))
+        elif code and not any(d["code"] == code for d in found):
+            failures.append("%s: the example under `%s` does not give it" % (where, code))
+        checked += 1
+text = open("README.md", encoding="utf-8").read()
+scene = re.search(r"```yaml\n(.*?)```", text, re.S).group(1)
+table = text.split("`snapline compile intro.scene.yaml` prints:", 1)[1].split("```json\n", 1)[1].split("```", 1)[0]
+open(os.path.join(out, "intro.scene.yaml"), "w", encoding="utf-8").write(scene)
+compiled = subprocess.run([snapline, "compile", os.path.join(out, "intro.scene.yaml")], capture_output=True, text=True).stdout
+if compiled != table:
+    failures.append("README.md: the table after `snapline compile intro.scene.yaml` prints: is not what it prints")
+for failure in failures:
+    print(failure)
+print("%d whole scenes of the docs checked, README's table compared: %s" % (checked, "%d failures" % len(failures) if failures else "as documented"))
+sys.exit(1 if failures or checked == 0 else 0)
+PY
