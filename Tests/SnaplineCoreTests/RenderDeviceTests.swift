@@ -171,3 +171,15 @@ import Testing
         #expect(!svg.contains("covered") && !svg.contains(".kbd") && !svg.contains(".pin") && !svg.contains("data-pin"))
     }
 }
+
+/// A picture with many bars names the first four in its subtitle and counts the rest (each is
+/// named in its tooltip), so the line stays as wide as the picture.
+@Suite struct RenderBarsLineTests {
+    @Test func theSubtitleListsFourBarsAndCountsTheRest() throws {
+        let laidOut = try LaidOutScene(path: Repository.url("Tests/Schema/valid/app-bars.scene.yaml").path)
+        let svg = laidOut.picture(0, options: RenderOptions())
+        // thread's top overlay and bottom safeAreaInset, day's top overlay, then message-0 to
+        // message-9's bottom overlays: 13 bars, 4 named.
+        #expect(svg.contains("bars: top overlay of thread 44 · bottom safeAreaInset of thread 60 · top overlay of day 30 · bottom overlay of message-0 20 and 9 more (hover a bar for its name)"), "\(svg.prefix(2000))")
+    }
+}

@@ -56,13 +56,19 @@ extension ViewportPicture {
         }
     }
 
-    /// The subtitle of a picture with bars: each bar's name and length, in document order.
+    /// Bars named in the subtitle; the rest are counted (each is named in its tooltip).
+    static let listedBars = 4
+
+    /// The subtitle of a picture with bars: the first bars' names and lengths, in document
+    /// order, and how many more there are.
     func barsLine() -> String? {
         guard !barNodes.isEmpty else { return nil }
-        let bars = barNodes.flatMap { CoveringBar.of($0, in: scene, layout) }.map { bar in
+        let all = barNodes.flatMap { CoveringBar.of($0, in: scene, layout) }
+        let bars = all.prefix(Self.listedBars).map { bar in
             "\(bar.name(scene).dropFirst(4)) \(XMLText.n(bar.side == .top || bar.side == .bottom ? bar.band.height : bar.band.width))"
         }
-        return "bars: " + bars.joined(separator: " \u{00B7} ") + " (shaded, dashed)"
+        let more = all.count > Self.listedBars ? " and \(all.count - Self.listedBars) more (hover a bar for its name)" : ""
+        return "bars: " + bars.joined(separator: " \u{00B7} ") + more + " (shaded, dashed)"
     }
 
     /// The subtitle of a viewport with insets: what covers its screen.
