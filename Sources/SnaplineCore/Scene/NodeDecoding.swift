@@ -334,15 +334,3 @@ extension DecoderState {
         }
     }
 }
-
-@inline(__always)
-func saturatingAdd(_ a: Int, _ b: Int) -> Int {
-    let (sum, overflow) = a.addingReportingOverflow(b)
-    return overflow ? Int.max : sum
-}
-
-@inline(__always)
-func saturatingMultiply(_ a: Int, _ b: Int) -> Int {
-    let (product, overflow) = a.multipliedReportingOverflow(by: b)
-    return overflow ? Int.max : product
-}

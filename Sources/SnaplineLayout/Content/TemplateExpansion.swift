@@ -59,10 +59,10 @@ extension SceneTemplates {
             switch templates[c].instances {
             case .fixed(let n):
                 guard n > 0 else { continue }
-                total = total.saturatingAdd(n.saturatingMultiply(nodeCount(c, instance, depth: depth + 1, limit: limit)))
+                total = saturatingAdd(total, saturatingMultiply(n, nodeCount(c, instance, depth: depth + 1, limit: limit)))
             case .data(let name, _):
                 for inner in Self.instances(of: Int(name), in: instance) {
-                    total = total.saturatingAdd(nodeCount(c, inner, depth: depth + 1, limit: limit))
+                    total = saturatingAdd(total, nodeCount(c, inner, depth: depth + 1, limit: limit))
                     if total > limit { return total }
                 }
             }
@@ -177,17 +177,5 @@ struct ContentExpander {
             }
         }
         return String(decoding: idBytes, as: UTF8.self)
-    }
-}
-
-extension Int {
-    @inline(__always) func saturatingAdd(_ b: Int) -> Int {
-        let (sum, overflow) = addingReportingOverflow(b)
-        return overflow ? .max : sum
-    }
-
-    @inline(__always) func saturatingMultiply(_ b: Int) -> Int {
-        let (product, overflow) = multipliedReportingOverflow(by: b)
-        return overflow ? .max : product
     }
 }
