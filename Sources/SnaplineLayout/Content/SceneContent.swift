@@ -71,7 +71,7 @@ public struct ContentShape: Sendable, Equatable {
     public var isEmpty: Bool { scopes.count == 1 && scopes[0].names.isEmpty }
 }
 
-/// A scene's content: the values of its data (SPEC section 13), one `Instance` per instance of a
+/// A scene's content: the values of its data, one `Instance` per instance of a
 /// scope, values in the order of the scope's names.
 public struct SceneContent: Sendable, Equatable {
     /// One value of an instance, for the name at the same index of its scope.

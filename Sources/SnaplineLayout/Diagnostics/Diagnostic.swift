@@ -17,7 +17,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
 /// One finding about an input: where, how bad, what, and a stable code for tools and tests.
 ///
-/// Printed as `path:line:column: error|warning|note: message [code]` (SPEC section 7).
+/// Printed as `path:line:column: error|warning|note: message [code]`.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How bad a finding is; an error stops the compile.
     public enum Severity: String, Sendable, Comparable {

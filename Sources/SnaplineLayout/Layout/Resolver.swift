@@ -1,4 +1,4 @@
-/// Lays a scene out for one viewport (SPEC section 2).
+/// Lays a scene out for one viewport.
 ///
 /// Two passes over the node array. `measure` walks the tree once, top-down proposals and
 /// bottom-up sizes, and records each node's size and its offset inside its parent in left-to-right

@@ -95,7 +95,7 @@ public struct ContainerGeometry: Sendable {
     /// safe area adds are not subtracted (a paging scroll view pages by its bounds).
     public var pagingLength: Double { visibleLength - sceneScrollPaddingStart - sceneScrollPaddingEnd }
 
-    /// SPEC section 3: `raw = t0 - s0 + u * ((t1 - t0) - (V - s0 - s1)) + extra`, in this order.
+    /// The offset formula: `raw = t0 - s0 + u * ((t1 - t0) - (V - s0 - s1)) + extra`, in this order.
     package func rawOffset(start t0: Double, end t1: Double, u: Double, extra: Double) -> Double {
         t0 - scrollPaddingStart + u * ((t1 - t0) - pageLength) + extra
     }

@@ -1,5 +1,5 @@
 /// A decoded scene as text the generated Swift embeds, so the runtime can lay it out for sizes the
-/// scene does not list (SPEC section 12). The form is this module's own, written and read only
+/// scene does not list. The form is this module's own, written and read only
 /// here (`CompactSceneReader` reads it back): one line per record, space-separated fields.
 ///
 /// It holds what layout and targets read and nothing else: the expanded nodes (kind, values,

@@ -75,7 +75,7 @@ extension CompactSceneText {
 
 extension CompactSceneReader {
     /// The most instances a fixed repeat may give (as the decoder's node limit can reach) and the
-    /// largest preview count (SPEC section 13).
+    /// largest preview count.
     static let maximumFixedCount = Int(Int32.max)
     static let maximumPreviewCount = 100_000
 

@@ -1,4 +1,4 @@
-/// A length on one axis (SPEC section 1, "Lengths and edges").
+/// A length on one axis.
 public enum Length: Hashable, Sendable {
     /// Not given in the scene.
     case unset

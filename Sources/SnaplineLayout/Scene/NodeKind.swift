@@ -7,7 +7,7 @@ package struct NodeKindRow {
     package var described: String
     /// Whether a node of this kind must have an id.
     package var requiresID: Bool
-    /// The keys the kind has besides its kind key (SPEC section 1's table), in the order messages
+    /// The keys the kind has besides its kind key, in the order messages
     /// list them. `anchors` is listed for every kind that can have an id; `repeat` and `index` are
     /// allowed on any kind in a `children` list and are checked separately.
     package var allowedProperties: [PropertyKey]

@@ -1,5 +1,5 @@
-/// A node property that can differ between viewports: what a `when` entry may set (SPEC section 1,
-/// "Per-viewport values"). `contentMargins` is not one of its own: it sets `padding` and
+/// A node property that can differ between viewports: what a `when` entry may set.
+/// `contentMargins` is not one of its own: it sets `padding` and
 /// `scrollPadding`.
 public enum ViewportProperty: Int, CaseIterable, Sendable {
     case width, height, padding, scrollPadding, scrollMargin, behavior, snapAlign, limit, spacing, alignment, targets,

@@ -7,7 +7,7 @@ public struct Scene: Sendable {
     public var name: String
     public var nameLocation: SourceLocation
     public var viewports: [Viewport]
-    /// The scene-level `anchors`, or nil when the scene names none (then SPEC section 3's default
+    /// The scene-level `anchors`, or nil when the scene names none (then the default
     /// `[topLeading, center, bottomTrailing]` applies).
     public var defaultAnchors: [AnchorSpec]?
     public var nodes: [SceneNode]

@@ -1,4 +1,4 @@
-/// A scene laid out for viewports it does not list (SPEC section 12: the command line's
+/// A scene laid out for viewports it does not list (the command line's
 /// `--viewport` descriptions replace the scene's viewports for one run).
 extension Scene {
     /// This scene (as decoded) with `viewports` in place of its own. The `when` selectors were

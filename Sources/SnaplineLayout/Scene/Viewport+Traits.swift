@@ -1,4 +1,4 @@
-/// Viewport traits (SPEC section 1, "Per-viewport values"): what a `when` selector can name.
+/// Viewport traits: what a `when` selector can name.
 extension Viewport {
     /// The most viewports a scene (or a run's list of descriptions) may have: each is a full
     /// layout of the scene.

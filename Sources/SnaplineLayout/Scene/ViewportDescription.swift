@@ -1,4 +1,4 @@
-/// A viewport described outside the scene (SPEC section 12): the keys of a scene viewport (a size
+/// A viewport described outside the scene: the keys of a scene viewport (a size
 /// with a safe area, or a device and its orientation; a layout direction, declared traits, a
 /// keyboard) and an optional name. The command line's `--viewport NAME:WIDTHxHEIGHT,...` is one
 /// (`ViewportDescription(parsing:)`).

@@ -1,4 +1,4 @@
-/// A scene with one viewport's values in its nodes (SPEC section 1, "Per-viewport values"): each
+/// A scene with one viewport's values in its nodes: each
 /// node's own values, then each `when` entry whose selector the viewport matches, in document
 /// order, later entries winning.
 ///

@@ -1,4 +1,4 @@
-/// Numbers as the table prints them (SPEC section 5): plain decimal with the shortest digits that
+/// Numbers as the table prints them: plain decimal with the shortest digits that
 /// round-trip, no exponent, integers without `.0`, and `-0` as `0`.
 public enum JSONNumber {
     /// Room `write` may need: the longest plain decimal of a Double (about 330 characters, for

@@ -1,4 +1,4 @@
-/// Writes the table as JSON, format 1 (SPEC section 5): fixed key order, fixed layout, one anchor
+/// Writes the table as JSON, format 1: fixed key order, fixed layout, one anchor
 /// per line.
 ///
 /// Output goes into a `ByteBuffer` that the caller's `flush` empties whenever it passes
@@ -39,7 +39,7 @@ public struct JSONTableWriter: Sendable {
         writeViewportFooter(isLast: isLast, to: out)
     }
 
-    /// One viewport's object on its own (SPEC section 12: what the runtime's `layout(for:).json`
+    /// One viewport's object on its own (what the runtime's `layout(for:).json`
     /// gives): the bytes the table holds for it, each line moved 4 spaces left (indentation 0),
     /// with a newline at the end. Written by `writeViewport`, so the two cannot differ.
     public func viewportObject(_ table: ViewportTable, scene: Scene) -> [UInt8] {

@@ -1,5 +1,5 @@
-/// One container of a target's chain: the rect it aligns, the offset formula's inputs (SPEC
-/// section 3), the raw and clamped offset, and the rect carried out into the parent's content
+/// One container of a target's chain: the rect it aligns, the offset formula's inputs,
+/// the raw and clamped offset, and the rect carried out into the parent's content
 /// coordinates.
 public struct ChainStep: Sendable {
     /// Index into `ViewportLayout.containers` (and `ViewportTable.containers`).

@@ -1,6 +1,6 @@
 /// The stops of a `paging` container: one per page length from the leading end, then the end.
 extension TargetCompiler {
-    /// Paging stops past this count are an error at the container (SPEC section 4).
+    /// Paging stops past this count are an error at the container.
     public static let maximumStops = 1_000_000
 
     /// Two stops closer than this are one stop. The one constant: paging and view-aligned stops

@@ -5,7 +5,7 @@ package struct TargetPoint: Sendable {
     package var extra: AnchorSpec.Extra
 }
 
-/// Computes scroll targets and stops from a viewport's layout (SPEC sections 3 and 4).
+/// Computes scroll targets and stops from a viewport's layout.
 ///
 /// This file builds the table (anchors grouped by container, their offset chains); the stops are
 /// in `PagingStops` and `ViewAlignedStops`, the snap targets in `SnapTargets`.

@@ -1,5 +1,5 @@
 /// The compiled table of one viewport: every scroll container with its stops, and every anchor
-/// with the offsets that scrolling to it produces (SPEC sections 3-5).
+/// with the offsets that scrolling to it produces.
 ///
 /// Stored flat to stay small for large scenes: anchors are grouped by container (containers in
 /// document order, anchors in document order within each), and `raws` holds, for each anchor,

@@ -1,5 +1,5 @@
 /// The result of looking up a scroll target: the offset of the anchor's own container, and the full
-/// chain out to the root (SPEC section 3). Apply the chain innermost first, as `scrollIntoView` does.
+/// chain out to the root. Apply the chain innermost first, as `scrollIntoView` does.
 ///
 /// Invariant: `chain` is not empty and `innermost == chain[0]`.
 public struct TargetOffset: Hashable, Sendable {

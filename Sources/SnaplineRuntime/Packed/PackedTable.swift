@@ -5,7 +5,7 @@ internal import SnaplineLayout
 /// Why: the Swift compiler is slow on large literals of structs. Measured with Swift 6.3 on Linux
 /// for 3 000 anchors × 3 targets × 2 chain links: one nested literal took 100 s just to
 /// type-check; one `append` statement per anchor compiled in 31 s / 1.1 GB at `-Onone` and not
-/// within 9 minutes at `-O`; the same data as a packed string literal compiles in 0.1 s. The SPEC's
+/// within 9 minutes at `-O`; the same data as a packed string literal compiles in 0.1 s. The
 /// large scene (19 000 cards, two viewports) is out of reach for literals, not for a string. So
 /// generated code can embed `SnaplineTable.packed()`'s text in a `"""` literal and build the table
 /// once with `SnaplineTable(packed:)`.

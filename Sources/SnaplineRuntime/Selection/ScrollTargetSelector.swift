@@ -1,12 +1,12 @@
 internal import SnaplineLayout
 
-/// Where a gesture on a scroll container comes to rest, from the container's stops (SPEC section 6):
+/// Where a gesture on a scroll container comes to rest, from the container's stops:
 /// what a SwiftUI `ScrollTargetBehavior.updateTarget` would compute, as a pure function of the
 /// gesture's original offset, the proposed (projected) offset and the velocity along the axis.
 ///
 /// Build one per container and keep it, or call `TableContainer.settle`, which builds one per call.
 ///
-/// Readings of the SPEC where it leaves room, all deliberate and tested:
+/// Readings of the rules where they leave room, all deliberate and tested:
 /// - **Start stop.** `alwaysByOne`/`alwaysByFew(n)` and `paging` start from the stop nearest to the
 ///   original offset. A gesture that starts between stops (before the last one settled) therefore
 ///   counts from that stop, not from the offset, and may settle *behind* its own direction: the
@@ -19,7 +19,7 @@ internal import SnaplineLayout
 /// - **Velocity.** Only its sign is used, and only when `proposed == original`. Then the result
 ///   always equals the stop nearest to the original offset: that stop is in every window and is
 ///   the nearest to the proposed offset, and a zero drag never exceeds a paging threshold. So a
-///   velocity alone never moves a page; paging is by distance (the seed's "zero velocity" problem
+///   velocity alone never moves a page; paging is by distance (the "zero velocity" problem
 ///   is avoided the other way round: a gesture that ends with zero velocity still pages).
 ///   `GestureDirection` exposes the direction the rules use.
 /// - **Behavior wins over limit.** `paging` ignores `limit`; `none` clamps even if a hand-written

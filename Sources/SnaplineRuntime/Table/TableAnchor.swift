@@ -30,7 +30,7 @@ public struct TableAnchor: Hashable, Sendable {
 }
 
 /// Where to scroll to bring an anchor to one unit point: the offsets of its container and of every
-/// enclosing container (SPEC section 3).
+/// enclosing container.
 public struct TableTarget: Hashable, Sendable {
     /// The unit point's name (`top`, `center` ...), the entry's label, or `custom` for an unnamed `{x, y}`.
     public var anchor: String
