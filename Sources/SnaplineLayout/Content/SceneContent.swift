@@ -104,6 +104,12 @@ public struct SceneContent: Sendable, Equatable {
         SceneContent(root: previewInstance(scope: 0, shape: shape, depth: 0))
     }
 
+    /// One instance of `scope` with its previews: every data length null, every data repeat at
+    /// its preview count.
+    public static func previewInstance(of scope: Int, in shape: ContentShape) -> Instance {
+        previewInstance(scope: scope, shape: shape, depth: 0)
+    }
+
     private static func previewInstance(scope: Int, shape: ContentShape, depth: Int) -> Instance {
         // Scopes nest as data repeats do, at most as deep as nodes: the recursion is bounded.
         Instance(values: shape.scopes[scope].names.map { name in

@@ -98,3 +98,23 @@ public enum TemplateID: Sendable, Equatable {
         }
     }
 }
+
+extension TemplateID {
+    /// The id with each placeholder filled with the index of its level (0 past `indices`); nil
+    /// for no id.
+    public func text(indices: [Int]) -> String? {
+        switch self {
+        case .none: return nil
+        case .plain(let text): return text
+        case .pattern(let parts):
+            var text = ""
+            for part in parts {
+                switch part {
+                case .literal(let literal): text += literal
+                case .index(let level): text += String(level < indices.count ? indices[level] : 0)
+                }
+            }
+            return text
+        }
+    }
+}

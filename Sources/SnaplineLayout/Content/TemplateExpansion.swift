@@ -16,13 +16,19 @@ extension Scene {
     /// data is returned as it is. Problems: more nodes than `maximumNodes`, and ids that the
     /// content makes repeat (one per template).
     public func applying(_ content: SceneContent, maximumNodes: Int) -> Result<Scene, ContentProblems> {
-        guard let templates, !templates.templates.isEmpty else { return .success(self) }
+        expanding(content, maximumNodes: maximumNodes, recordsOrigins: false).map(\.scene)
+    }
+
+    /// `applying(_:maximumNodes:)`, with where each node came from when `recordsOrigins` (what a
+    /// layout that is updated later maps its instances through; empty otherwise).
+    package func expanding(_ content: SceneContent, maximumNodes: Int, recordsOrigins: Bool) -> Result<(scene: Scene, origins: NodeOrigins), ContentProblems> {
+        guard let templates, !templates.templates.isEmpty else { return .success((self, NodeOrigins())) }
         let count = templates.nodeCount(0, content.root, depth: 0, limit: maximumNodes)
         guard count <= maximumNodes else {
             let where_ = templates.shape.scopes[0].names.first { if case .instances = $0.kind { true } else { false } }?.location ?? nameLocation
             return .failure(ContentProblems(problems: [ContentProblem(message: "with this content the scene expands to more than \(maximumNodes) nodes; expected at most \(maximumNodes) (--max-nodes raises it)", location: where_, code: .tooManyNodes)]))
         }
-        var expander = ContentExpander(templates: templates, capacity: count)
+        var expander = ContentExpander(templates: templates, capacity: count, recordsOrigins: recordsOrigins)
         _ = expander.instantiate(0, parent: .none, instance: content.root)
         if !expander.duplicates.isEmpty {
             return .failure(ContentProblems(problems: expander.duplicates.map { d in
@@ -34,7 +40,7 @@ extension Scene {
         scene.nodes = expander.nodes
         scene.ids = expander.ids
         scene.perViewport = PerViewportValues(mappings: perViewport.mappings, nodes: expander.writtenNodes, mappingOfNode: expander.writtenMappings)
-        return .success(scene)
+        return .success((scene, expander.origins))
     }
 
     /// The problems `applying(_:maximumNodes:)` found, in document order.
@@ -101,9 +107,13 @@ struct ContentExpander {
     /// The current index of each enclosing repeat, outermost first.
     private var indices: [Int] = []
     private var idBytes: [UInt8] = []
+    /// Where each node came from (only when recorded).
+    var origins = NodeOrigins()
+    private let recordsOrigins: Bool
 
-    init(templates: SceneTemplates, capacity: Int) {
+    init(templates: SceneTemplates, capacity: Int, recordsOrigins: Bool = false) {
         self.templates = templates
+        self.recordsOrigins = recordsOrigins
         nodes.reserveCapacity(capacity)
         ids.reserveCapacity(capacity)
         table = IDTable(expected: capacity, seed: UInt64.random(in: .min ... .max))
@@ -116,9 +126,16 @@ struct ContentExpander {
         node.parent = parent
         node.firstChild = .none
         node.nextSibling = .none
-        if let width = SceneTemplates.length(of: template.widthData, in: instance) { node.width = .points(width) }
-        if let height = SceneTemplates.length(of: template.heightData, in: instance) { node.height = .points(height) }
+        let width = SceneTemplates.length(of: template.widthData, in: instance)
+        let height = SceneTemplates.length(of: template.heightData, in: instance)
+        if let width { node.width = .points(width) }
+        if let height { node.height = .points(height) }
         nodes.append(node)
+        if recordsOrigins {
+            origins.append(template: t, indices: indices, estimated: NodeOrigins.estimates(
+                width: template.widthData >= 0 && width == nil, height: template.heightData >= 0 && height == nil,
+                template: template, shape: templates.shape))
+        }
         if template.mapping >= 0 {
             writtenNodes.append(Int32(index))
             writtenMappings.append(template.mapping)

@@ -5,26 +5,16 @@ extension SceneLayouts {
     public static let maximumNodes = 1_000_000
 
     /// `description` laid out with `content`: the scene expanded again for it (the compiler's
-    /// `Scene.applying`), then laid out as `layout(for:)` does. Not cached: the content is the
-    /// caller's value, and so is the layout. Throws for a scene without data, a content that makes
-    /// too many nodes or repeats an id, and whatever `layout(for:)` throws.
-    public func layout(for description: ViewportDescription, content: SceneContent) throws(LayoutFailure) -> (LaidOutViewport, SceneTemplates) {
+    /// expansion), then laid out as `layout(for:)` does, as a layout that can be updated. Not
+    /// cached: the content is the caller's value, and so is the layout. Throws for a scene
+    /// without data, a content that makes too many nodes or repeats an id, and whatever
+    /// `layout(for:)` throws.
+    public func liveLayout(for description: ViewportDescription, content: SceneContent) throws(LayoutFailure) -> LiveLayout {
         let scene = try decodedScene()
-        guard let templates = scene.templates else { throw LayoutFailure("the scene `\(scene.name)` has no data; lay it out with layout(for:)") }
-        // Expansion and layout recurse through the nesting (the templates' is the scene's): on a
-        // thread whose stack holds every depth, as `layout(for:)` does.
-        let result = LargeStack.run(depth: scene.nestingDepth) { () -> Result<Result<LaidOutViewport, LayoutFailure>, Scene.ContentProblems> in
-            scene.applying(content, maximumNodes: Self.maximumNodes).map { expanded in
-                do throws(LayoutFailure) { return .success(try LaidOutViewport(description, of: expanded)) } catch { return .failure(error) }
-            }
-        }
-        switch result {
-        case .success(let laidOut):
-            return (try laidOut.get(), templates)
-        case .failure(let problems):
-            let first = problems.problems.first
-            let at = first.map { " (the scene's line \($0.location.line), column \($0.location.column))" } ?? ""
-            throw LayoutFailure("content: \(first?.message ?? "the scene cannot be expanded for it")\(at)")
+        do throws(LiveLayoutError) {
+            return try LiveLayout(scene, description: description, content: content, maximumNodes: Self.maximumNodes)
+        } catch {
+            throw LayoutFailure(error.message)
         }
     }
 }
@@ -43,17 +33,24 @@ extension SceneLayouts {
 /// A case of `Anchor` names an id of the preview: it is looked up by its id, so it is nil where
 /// the content has no such id.
 public struct ContentLayout<Scene: SnaplineContentScene>: Sendable {
-    /// The layout the lookups read.
-    public let laidOut: LaidOutViewport
-    /// The scene's templates and the content, for the families' ids.
-    let templates: SceneTemplates
-    let content: SceneContent
+    /// The layout the lookups read (laid out again by each update).
+    public private(set) var laidOut: LaidOutViewport
+    /// The engine's layout, which updates change.
+    public private(set) var live: LiveLayout
+    /// The description's traits that no `when` selector uses.
+    let unmatchedTraits: [String]
 
-    init(laidOut: LaidOutViewport, templates: SceneTemplates, content: SceneContent) {
-        self.laidOut = laidOut
-        self.templates = templates
-        self.content = content
+    init(live: LiveLayout, unmatchedTraits: [String]) {
+        self.live = live
+        self.unmatchedTraits = unmatchedTraits
+        laidOut = LaidOutViewport(live.current, unmatchedTraits: unmatchedTraits)
     }
+
+    var templates: SceneTemplates { live.scene.templates ?? SceneTemplates(templates: [], shape: ContentShape()) }
+    var content: SceneContent { live.content }
+
+    /// The content laid out now, as the scene's typed value.
+    public var typedContent: Scene.Content { Scene.content(from: live.content) }
 
     /// The viewport's table: containers with their stops, anchors with their targets.
     public var viewport: TableViewport { laidOut.viewport }
@@ -113,6 +110,73 @@ public struct ContentLayout<Scene: SnaplineContentScene>: Sendable {
     public func offset(of member: Scene.Family, anchor point: Scene.AnchorPoint) -> TargetOffset? {
         id(of: member).flatMap { laidOut.index.offset(of: $0, anchor: point.rawValue) }
     }
+
+    // MARK: Content that changes
+
+    /// Applies `change`, and returns the offset of `container` that keeps what the user was
+    /// looking at where it was on screen: `offset` is the container's offset before the change
+    /// (physical, as the table's), the result its offset after. What stays is what was under the
+    /// point of the band at the container's `initialAnchor` (its top by default; at the end of
+    /// a container anchored at its bottom, such as a chat at its newest message, it stays at the
+    /// end). Throws, and changes nothing, for a change that is not valid (an index past a count,
+    /// a negative or non-finite length), a container the layout has not, or an offset outside
+    /// [0, M].
+    @discardableResult
+    public mutating func update(_ change: ContentChange<Scene>, keeping container: Scene.Container, at offset: Double) throws(LayoutFailure) -> Double {
+        try update(change, keepingID: container.rawValue, at: offset)
+    }
+
+    /// `update(_:keeping:at:)` for a container inside a data repeat.
+    @discardableResult
+    public mutating func update(_ change: ContentChange<Scene>, keeping member: Scene.Family, at offset: Double) throws(LayoutFailure) -> Double {
+        guard let id = id(of: member) else { throw LayoutFailure("the content has no container \(member)") }
+        return try update(change, keepingID: id, at: offset)
+    }
+
+    /// Applies `change` (no container kept: for a screen that is not on).
+    public mutating func update(_ change: ContentChange<Scene>) throws(LayoutFailure) {
+        var next = live
+        let update = try change.update(shape: templates.shape)
+        do throws(LiveLayoutError) {
+            try next.update(update)
+        } catch {
+            throw LayoutFailure(error.message)
+        }
+        self = ContentLayout(live: next, unmatchedTraits: unmatchedTraits)
+    }
+
+    private mutating func update(_ change: ContentChange<Scene>, keepingID id: String, at offset: Double) throws(LayoutFailure) -> Double {
+        var next = live
+        let kept: Double
+        let update = try change.update(shape: templates.shape)
+        do throws(LiveLayoutError) {
+            kept = try next.update(update, keeping: id, at: offset)
+        } catch {
+            throw LayoutFailure(error.message)
+        }
+        self = ContentLayout(live: next, unmatchedTraits: unmatchedTraits)
+        return kept
+    }
+
+    /// The member of `family` at `offset` of `container` (scroll spy): the one whose leading edge
+    /// is the last at or before the band's point `unitPoint` (with half a point to spare), the
+    /// first member when all start after it, nil when the container has none. With its indices:
+    /// `section-{i}` at the menu's offset gives i, and a linked bar scrolls to `category-{i}`.
+    public func anchor(at offset: Double, in container: Scene.Container, family: Scene.FamilyName, unitPoint: SnaplineLayout.UnitPoint = .zero) -> AnchorHit? {
+        live.anchor(at: offset, in: container.rawValue, family: family.template, unitPoint: unitPoint)
+    }
+
+    /// The bounds of each chain step (innermost first) of the target that scrolls `member` to
+    /// `point`: the offset now, and the offsets it can take once every estimated length is known
+    /// (from their `min` and `max`); nil past the content's count.
+    public func bounds(of member: Scene.Family, anchor point: Scene.AnchorPoint) -> [TargetBounds]? {
+        id(of: member).flatMap { live.bounds(of: $0, target: point.rawValue) }
+    }
+
+    /// The bounds of the target that scrolls `id` to `point`, as for a family's member.
+    public func bounds(of id: Scene.Anchor, anchor point: Scene.AnchorPoint) -> [TargetBounds]? {
+        live.bounds(of: id.rawValue, target: point.rawValue)
+    }
 }
 
 /// A generated scene with data: its `Content` (the app's counts and lengths, as a value type) and
@@ -121,6 +185,12 @@ public struct ContentLayout<Scene: SnaplineContentScene>: Sendable {
 public protocol SnaplineContentScene: SnaplineScene {
     associatedtype Content: Sendable
     associatedtype Family: SceneFamily
+    /// The data lengths, which an update measures.
+    associatedtype Length: SceneLength
+    /// The data repeats, which an update inserts into and removes from.
+    associatedtype Repeat: SceneRepeat
+    /// The families by name, which the anchor at an offset is looked for among.
+    associatedtype FamilyName: SceneFamilyName
 
     /// `content` as the engine reads it; throws for a negative count or a length that is negative
     /// or not finite.
@@ -137,8 +207,8 @@ extension SnaplineContentScene {
     public static func layout(for description: ViewportDescription, content: Content) throws(LayoutFailure) -> ContentLayout<Self> {
         guard let layouts else { throw LayoutFailure("this file was generated without its scene; generate it again") }
         let value = try sceneContent(of: content)
-        let (laidOut, templates) = try layouts.layout(for: description, content: value)
-        return ContentLayout(laidOut: laidOut, templates: templates, content: value)
+        let live = try layouts.liveLayout(for: description, content: value)
+        return ContentLayout(live: live, unmatchedTraits: (try? layouts.decodedScene().traitsNoSelectorUses(description.traits)) ?? [])
     }
 
     /// The content that gives every data its preview (the compiled table's screen).

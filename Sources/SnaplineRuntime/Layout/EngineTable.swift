@@ -32,7 +32,7 @@ package enum EngineTable {
             maxOffset: c.maxOffset, initialOffset: c.initialOffset,
             behavior: c.behavior.runtime, snapAlign: c.snapAlign.runtime, limit: c.limit.runtime, stops: c.stops,
             anchors: table.anchors(ofContainer: index).map { anchor in
-                TableAnchor(id: scene.id(of: Int(anchor.node)) ?? "", targets: table.targets(of: anchor, in: scene).map { target in
+                TableAnchor(id: scene.id(of: Int(anchor.node)) ?? "", frame: table.frame(of: anchor), targets: table.targets(of: anchor, in: scene).map { target in
                     TableTarget(
                         anchor: target.spec.name, x: target.spec.x, y: target.spec.y, extraX: target.extra.x, extraY: target.extra.y,
                         chain: target.chain.map { ChainLink(container: $0.container, offset: $0.offset, raw: $0.raw) })

@@ -119,38 +119,36 @@ public final class LaidOutViewport: Sendable {
     /// order): they changed nothing in this layout. An app can read or assert on it; the layout
     /// does not refuse them, since an app passes its traits generically.
     public let unmatchedTraits: [String]
-    private let table: SnaplineLayout.ViewportTable
-    private let scene: Scene
+    /// The engine's layout it was made from.
+    package let laid: LiveLayout.Laid
 
     /// Lays `scene` (as decoded: no viewports of its own) out for `description`, with the
     /// compiler's own stages, one after the other on this thread.
-    init(_ description: ViewportDescription, of scene: Scene) throws(LayoutFailure) {
-        let location = scene.nameLocation
+    convenience init(_ description: ViewportDescription, of scene: Scene) throws(LayoutFailure) {
         let viewport: Viewport
         do throws(ViewportDescription.Problem) {
-            viewport = try description.viewport(location: location)
+            viewport = try description.viewport(location: scene.nameLocation)
         } catch {
             throw LayoutFailure("viewport `\(description.resolvedName)`: \(error.message)")
         }
-        let resolved = ViewportScene(scene.replacingViewports(with: [viewport]), viewport: 0)
-        var diagnostics = Diagnostics()
-        guard let layout = Resolver().resolve(resolved, diagnostics: &diagnostics),
-              let table = TargetCompiler(recordsOffsets: true, concurrently: false).compile(resolved, layout, diagnostics: &diagnostics)
-        else {
-            let first = diagnostics.all.first { $0.severity == .error }
-            let at = first?.location.map { " (the scene's line \($0.line), column \($0.column))" } ?? ""
-            throw LayoutFailure("viewport `\(viewport.name)`: \(first?.message ?? "the layout failed")\(at)")
+        let laid: LiveLayout.Laid
+        do throws(LiveLayoutError) {
+            laid = try LiveLayout.Laid(scene, viewport: viewport, origins: NodeOrigins())
+        } catch {
+            throw LayoutFailure(error.message)
         }
-        self.table = table
-        self.scene = resolved.scene
-        self.viewport = EngineTable.viewport(of: table, scene: resolved.scene)
-        index = ViewportIndex(self.viewport)
-        unmatchedTraits = scene.traitsNoSelectorUses(description.traits)
+        self.init(laid, unmatchedTraits: scene.traitsNoSelectorUses(description.traits))
+    }
+
+    /// A layout the engine made (a layout with content, after each update).
+    init(_ laid: LiveLayout.Laid, unmatchedTraits: [String]) {
+        self.laid = laid
+        viewport = EngineTable.viewport(of: laid.table, scene: laid.scene)
+        index = ViewportIndex(viewport)
+        self.unmatchedTraits = unmatchedTraits
     }
 
     /// The viewport as the JSON table writes it (its object at indentation 0, with a newline at
     /// the end): for a viewport the scene lists, the compiled table's bytes for it.
-    public var json: String {
-        String(decoding: JSONTableWriter().viewportObject(table, scene: scene), as: UTF8.self)
-    }
+    public var json: String { laid.json }
 }

@@ -1,11 +1,18 @@
+public import SnaplineLayout
+
 /// An id in a container's content (an item, a stack with an id or a nested scroll container) and
 /// the precomputed targets that scroll to it, one per requested unit point.
 public struct TableAnchor: Hashable, Sendable {
     public var id: String
+    /// Its frame in its container's content coordinates (physical, as the JSON table's `frame`):
+    /// given by a layout at run time; nil in a table compiled into generated Swift, which keeps
+    /// only the targets.
+    public var frame: Rect?
     public var targets: [TableTarget]
 
-    public init(id: String, targets: [TableTarget]) {
+    public init(id: String, frame: Rect? = nil, targets: [TableTarget]) {
         self.id = id
+        self.frame = frame
         self.targets = targets
     }
 

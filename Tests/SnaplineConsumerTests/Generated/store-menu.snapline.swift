@@ -198,6 +198,54 @@ extension StoreMenu: SnaplineRuntime.SnaplineContentScene {
         }
     }
 
+    /// The data lengths, with the indices of the data repeats around them (`.measure(.name(i: 3), 140)`).
+    enum Length: SnaplineRuntime.SceneLength {
+        case chipWidth(i: Swift.Int)
+        case dishHeight(i: Swift.Int, dish: Swift.Int)
+
+        /// The name's place in the content.
+        var address: SnaplineRuntime.ContentAddress {
+            switch self {
+            case .chipWidth(let i0): SnaplineRuntime.ContentAddress(scope: 1, name: 0, indices: [i0])
+            case .dishHeight(let i0, let i1): SnaplineRuntime.ContentAddress(scope: 3, name: 0, indices: [i0, i1])
+            }
+        }
+    }
+
+    /// The data repeats, with the indices of the data repeats around them (`.insert(3, at: 0, in: .name)`).
+    enum Repeat: SnaplineRuntime.SceneRepeat {
+        case categories
+        case sections
+        case dishes(i: Swift.Int)
+
+        /// The name's place in the content.
+        var address: SnaplineRuntime.ContentAddress {
+            switch self {
+            case .categories: SnaplineRuntime.ContentAddress(scope: 0, name: 0, indices: [])
+            case .sections: SnaplineRuntime.ContentAddress(scope: 0, name: 1, indices: [])
+            case .dishes(let i0): SnaplineRuntime.ContentAddress(scope: 2, name: 0, indices: [i0])
+            }
+        }
+    }
+
+    /// The families by name, without indices: what `anchor(at:in:family:)` looks among.
+    enum FamilyName: SnaplineRuntime.SceneFamilyName {
+        case category
+        case section
+        case sectionTitle
+        case dish
+
+        /// The template the family stands for.
+        var template: Swift.Int {
+            switch self {
+            case .category: 2
+            case .section: 4
+            case .sectionTitle: 5
+            case .dish: 6
+            }
+        }
+    }
+
     /// `content` as the layout engine reads it; throws for a negative count or a length that is
     /// negative or not finite.
     static func sceneContent(of content: Content) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent {
@@ -209,7 +257,7 @@ extension StoreMenu: SnaplineRuntime.SnaplineContentScene {
         content_0(content.root)
     }
 
-    private static func instance_0(_ c: Content) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
+    fileprivate static func instance_0(_ c: Content) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
         SnaplineRuntime.SceneContent.Instance(values: [
             SnaplineRuntime.ContentValues.instances(try c.categories.map(instance_1)),
             SnaplineRuntime.ContentValues.instances(try c.sections.map(instance_2)),
@@ -220,7 +268,7 @@ extension StoreMenu: SnaplineRuntime.SnaplineContentScene {
         Content(categories: i.instances(at: 0).map(content_1), sections: i.instances(at: 1).map(content_2))
     }
 
-    private static func instance_1(_ c: Content.CategoriesElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
+    fileprivate static func instance_1(_ c: Content.CategoriesElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
         SnaplineRuntime.SceneContent.Instance(values: [
             try SnaplineRuntime.ContentValues.length(c.chipWidth, of: "chipWidth"),
         ])
@@ -230,7 +278,7 @@ extension StoreMenu: SnaplineRuntime.SnaplineContentScene {
         Content.CategoriesElement(chipWidth: i.length(at: 0))
     }
 
-    private static func instance_2(_ c: Content.SectionsElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
+    fileprivate static func instance_2(_ c: Content.SectionsElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
         SnaplineRuntime.SceneContent.Instance(values: [
             SnaplineRuntime.ContentValues.instances(try c.dishes.map(instance_3)),
         ])
@@ -240,7 +288,7 @@ extension StoreMenu: SnaplineRuntime.SnaplineContentScene {
         Content.SectionsElement(dishes: i.instances(at: 0).map(content_3))
     }
 
-    private static func instance_3(_ c: Content.SectionsElement.DishesElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
+    fileprivate static func instance_3(_ c: Content.SectionsElement.DishesElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
         SnaplineRuntime.SceneContent.Instance(values: [
             try SnaplineRuntime.ContentValues.length(c.dishHeight, of: "dishHeight"),
         ])
@@ -248,6 +296,35 @@ extension StoreMenu: SnaplineRuntime.SnaplineContentScene {
 
     private static func content_3(_ i: SnaplineRuntime.SceneContent.Instance) -> Content.SectionsElement.DishesElement {
         Content.SectionsElement.DishesElement(dishHeight: i.length(at: 0))
+    }
+}
+
+extension SnaplineRuntime.ContentChange where Scene == StoreMenu {
+    /// Instances of `categories` inserted before the instance at `index`.
+    static func insert(_ elements: [StoreMenu.Content.CategoriesElement], at index: Swift.Int, in place: StoreMenu.Repeat) -> Self {
+        do throws(SnaplineRuntime.LayoutFailure) {
+            return .insert(instances: .success(try elements.map(StoreMenu.instance_1)), at: index, in: place)
+        } catch {
+            return .insert(instances: .failure(error), at: index, in: place)
+        }
+    }
+
+    /// Instances of `sections` inserted before the instance at `index`.
+    static func insert(_ elements: [StoreMenu.Content.SectionsElement], at index: Swift.Int, in place: StoreMenu.Repeat) -> Self {
+        do throws(SnaplineRuntime.LayoutFailure) {
+            return .insert(instances: .success(try elements.map(StoreMenu.instance_2)), at: index, in: place)
+        } catch {
+            return .insert(instances: .failure(error), at: index, in: place)
+        }
+    }
+
+    /// Instances of `dishes` inserted before the instance at `index`.
+    static func insert(_ elements: [StoreMenu.Content.SectionsElement.DishesElement], at index: Swift.Int, in place: StoreMenu.Repeat) -> Self {
+        do throws(SnaplineRuntime.LayoutFailure) {
+            return .insert(instances: .success(try elements.map(StoreMenu.instance_3)), at: index, in: place)
+        } catch {
+            return .insert(instances: .failure(error), at: index, in: place)
+        }
     }
 }
 

@@ -12,7 +12,7 @@ import SnaplineTestSupport
     /// The runtime's JSON of each of `scene`'s viewports with `content`.
     static func runtimeObjects(_ scene: Scene, _ content: SceneContent) throws -> [String] {
         let layouts = SceneLayouts(packed: CompactScene.text(of: scene))
-        return try scene.viewports.map { try layouts.layout(for: ViewportDescription($0), content: content).0.json }
+        return try scene.viewports.map { try layouts.liveLayout(for: ViewportDescription($0), content: content).current.json }
     }
 
     /// The compiler's viewport objects of a scene written out.
@@ -208,9 +208,9 @@ import SnaplineTestSupport
         let scene = try #require(ContentSupport.scene(Self.feed))
         let layouts = SceneLayouts(packed: CompactScene.text(of: scene))
         let many = Self.feedContent(header: nil, shelves: [Shelf(title: nil, cards: Array(repeating: nil, count: 600_000), rows: 500_000)])
-        #expect(throws: LayoutFailure.self) { try layouts.layout(for: ViewportDescription(width: 390, height: 844), content: many) }
+        #expect(throws: LayoutFailure.self) { try layouts.liveLayout(for: ViewportDescription(width: 390, height: 844), content: many) }
         let plain = try #require(ContentSupport.scene("scene: P\nviewports: [{name: a, width: 100, height: 100}]\nroot:\n  scroll: s\n  children:\n    - {item: x, height: 10}\n"))
-        #expect(throws: LayoutFailure.self) { try SceneLayouts(packed: CompactScene.text(of: plain)).layout(for: ViewportDescription(width: 100, height: 100), content: SceneContent(root: .with())) }
+        #expect(throws: LayoutFailure.self) { try SceneLayouts(packed: CompactScene.text(of: plain)).liveLayout(for: ViewportDescription(width: 100, height: 100), content: SceneContent(root: .with())) }
     }
 
     /// Every line of the templates section changed by hand: the reader throws or reads a scene
@@ -234,8 +234,8 @@ import SnaplineTestSupport
                 do {
                     let read = try CompactSceneReader.scene(edited.joined(separator: "\n"))
                     let layouts = SceneLayouts(packed: edited.joined(separator: "\n"))
-                    _ = try? layouts.layout(for: ViewportDescription(width: 390, height: 844), content: read.previewContent)
-                    _ = try? layouts.layout(for: ViewportDescription(width: 390, height: 844), content: Self.feedContent(header: 1, shelves: [Shelf(title: 1, cards: [1, 2], rows: 2)]))
+                    _ = try? layouts.liveLayout(for: ViewportDescription(width: 390, height: 844), content: read.previewContent)
+                    _ = try? layouts.liveLayout(for: ViewportDescription(width: 390, height: 844), content: Self.feedContent(header: 1, shelves: [Shelf(title: 1, cards: [1, 2], rows: 2)]))
                 } catch {
                     refused += 1
                 }

@@ -169,6 +169,58 @@ extension Feed: SnaplineRuntime.SnaplineContentScene {
         }
     }
 
+    /// The data lengths, with the indices of the data repeats around them (`.measure(.name(i: 3), 140)`).
+    enum Length: SnaplineRuntime.SceneLength {
+        case headerHeight
+        case titleHeight(s: Swift.Int)
+        case cardWidth(s: Swift.Int, c: Swift.Int)
+
+        /// The name's place in the content.
+        var address: SnaplineRuntime.ContentAddress {
+            switch self {
+            case .headerHeight: SnaplineRuntime.ContentAddress(scope: 0, name: 0, indices: [])
+            case .titleHeight(let i0): SnaplineRuntime.ContentAddress(scope: 1, name: 0, indices: [i0])
+            case .cardWidth(let i0, let i1): SnaplineRuntime.ContentAddress(scope: 2, name: 0, indices: [i0, i1])
+            }
+        }
+    }
+
+    /// The data repeats, with the indices of the data repeats around them (`.insert(3, at: 0, in: .name)`).
+    enum Repeat: SnaplineRuntime.SceneRepeat {
+        case shelves
+        case cards(s: Swift.Int)
+        case rows(s: Swift.Int)
+
+        /// The name's place in the content.
+        var address: SnaplineRuntime.ContentAddress {
+            switch self {
+            case .shelves: SnaplineRuntime.ContentAddress(scope: 0, name: 1, indices: [])
+            case .cards(let i0): SnaplineRuntime.ContentAddress(scope: 1, name: 1, indices: [i0])
+            case .rows(let i0): SnaplineRuntime.ContentAddress(scope: 1, name: 2, indices: [i0])
+            }
+        }
+    }
+
+    /// The families by name, without indices: what `anchor(at:in:family:)` looks among.
+    enum FamilyName: SnaplineRuntime.SceneFamilyName {
+        case shelf
+        case shelfTitle
+        case rail
+        case card
+        case row
+
+        /// The template the family stands for.
+        var template: Swift.Int {
+            switch self {
+            case .shelf: 2
+            case .shelfTitle: 3
+            case .rail: 4
+            case .card: 5
+            case .row: 6
+            }
+        }
+    }
+
     /// `content` as the layout engine reads it; throws for a negative count or a length that is
     /// negative or not finite.
     static func sceneContent(of content: Content) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent {
@@ -180,7 +232,7 @@ extension Feed: SnaplineRuntime.SnaplineContentScene {
         content_0(content.root)
     }
 
-    private static func instance_0(_ c: Content) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
+    fileprivate static func instance_0(_ c: Content) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
         SnaplineRuntime.SceneContent.Instance(values: [
             try SnaplineRuntime.ContentValues.length(c.headerHeight, of: "headerHeight"),
             SnaplineRuntime.ContentValues.instances(try c.shelves.map(instance_1)),
@@ -191,7 +243,7 @@ extension Feed: SnaplineRuntime.SnaplineContentScene {
         Content(headerHeight: i.length(at: 0), shelves: i.instances(at: 1).map(content_1))
     }
 
-    private static func instance_1(_ c: Content.ShelvesElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
+    fileprivate static func instance_1(_ c: Content.ShelvesElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
         SnaplineRuntime.SceneContent.Instance(values: [
             try SnaplineRuntime.ContentValues.length(c.titleHeight, of: "titleHeight"),
             SnaplineRuntime.ContentValues.instances(try c.cards.map(instance_2)),
@@ -203,7 +255,7 @@ extension Feed: SnaplineRuntime.SnaplineContentScene {
         Content.ShelvesElement(titleHeight: i.length(at: 0), cards: i.instances(at: 1).map(content_2), rows: i.instances(at: 2).count)
     }
 
-    private static func instance_2(_ c: Content.ShelvesElement.CardsElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
+    fileprivate static func instance_2(_ c: Content.ShelvesElement.CardsElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
         SnaplineRuntime.SceneContent.Instance(values: [
             try SnaplineRuntime.ContentValues.length(c.cardWidth, of: "cardWidth"),
         ])
@@ -211,6 +263,26 @@ extension Feed: SnaplineRuntime.SnaplineContentScene {
 
     private static func content_2(_ i: SnaplineRuntime.SceneContent.Instance) -> Content.ShelvesElement.CardsElement {
         Content.ShelvesElement.CardsElement(cardWidth: i.length(at: 0))
+    }
+}
+
+extension SnaplineRuntime.ContentChange where Scene == Feed {
+    /// Instances of `shelves` inserted before the instance at `index`.
+    static func insert(_ elements: [Feed.Content.ShelvesElement], at index: Swift.Int, in place: Feed.Repeat) -> Self {
+        do throws(SnaplineRuntime.LayoutFailure) {
+            return .insert(instances: .success(try elements.map(Feed.instance_1)), at: index, in: place)
+        } catch {
+            return .insert(instances: .failure(error), at: index, in: place)
+        }
+    }
+
+    /// Instances of `cards` inserted before the instance at `index`.
+    static func insert(_ elements: [Feed.Content.ShelvesElement.CardsElement], at index: Swift.Int, in place: Feed.Repeat) -> Self {
+        do throws(SnaplineRuntime.LayoutFailure) {
+            return .insert(instances: .success(try elements.map(Feed.instance_2)), at: index, in: place)
+        } catch {
+            return .insert(instances: .failure(error), at: index, in: place)
+        }
     }
 }
 

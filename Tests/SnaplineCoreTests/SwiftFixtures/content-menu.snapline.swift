@@ -172,6 +172,56 @@ extension Menu: SnaplineRuntime.SnaplineContentScene {
         }
     }
 
+    /// The data lengths, with the indices of the data repeats around them (`.measure(.name(i: 3), 140)`).
+    enum Length: SnaplineRuntime.SceneLength {
+        case chipWidth(i: Swift.Int)
+        case titleHeight(s: Swift.Int)
+        case dishHeight(s: Swift.Int, i: Swift.Int)
+
+        /// The name's place in the content.
+        var address: SnaplineRuntime.ContentAddress {
+            switch self {
+            case .chipWidth(let i0): SnaplineRuntime.ContentAddress(scope: 1, name: 0, indices: [i0])
+            case .titleHeight(let i0): SnaplineRuntime.ContentAddress(scope: 2, name: 0, indices: [i0])
+            case .dishHeight(let i0, let i1): SnaplineRuntime.ContentAddress(scope: 3, name: 0, indices: [i0, i1])
+            }
+        }
+    }
+
+    /// The data repeats, with the indices of the data repeats around them (`.insert(3, at: 0, in: .name)`).
+    enum Repeat: SnaplineRuntime.SceneRepeat {
+        case chips
+        case sections
+        case dishes(s: Swift.Int)
+
+        /// The name's place in the content.
+        var address: SnaplineRuntime.ContentAddress {
+            switch self {
+            case .chips: SnaplineRuntime.ContentAddress(scope: 0, name: 0, indices: [])
+            case .sections: SnaplineRuntime.ContentAddress(scope: 0, name: 1, indices: [])
+            case .dishes(let i0): SnaplineRuntime.ContentAddress(scope: 2, name: 1, indices: [i0])
+            }
+        }
+    }
+
+    /// The families by name, without indices: what `anchor(at:in:family:)` looks among.
+    enum FamilyName: SnaplineRuntime.SceneFamilyName {
+        case chip
+        case section
+        case sectionTitle
+        case dish
+
+        /// The template the family stands for.
+        var template: Swift.Int {
+            switch self {
+            case .chip: 2
+            case .section: 4
+            case .sectionTitle: 5
+            case .dish: 6
+            }
+        }
+    }
+
     /// `content` as the layout engine reads it; throws for a negative count or a length that is
     /// negative or not finite.
     static func sceneContent(of content: Content) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent {
@@ -183,7 +233,7 @@ extension Menu: SnaplineRuntime.SnaplineContentScene {
         content_0(content.root)
     }
 
-    private static func instance_0(_ c: Content) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
+    fileprivate static func instance_0(_ c: Content) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
         SnaplineRuntime.SceneContent.Instance(values: [
             SnaplineRuntime.ContentValues.instances(try c.chips.map(instance_1)),
             SnaplineRuntime.ContentValues.instances(try c.sections.map(instance_2)),
@@ -194,7 +244,7 @@ extension Menu: SnaplineRuntime.SnaplineContentScene {
         Content(chips: i.instances(at: 0).map(content_1), sections: i.instances(at: 1).map(content_2))
     }
 
-    private static func instance_1(_ c: Content.ChipsElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
+    fileprivate static func instance_1(_ c: Content.ChipsElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
         SnaplineRuntime.SceneContent.Instance(values: [
             try SnaplineRuntime.ContentValues.length(c.chipWidth, of: "chipWidth"),
         ])
@@ -204,7 +254,7 @@ extension Menu: SnaplineRuntime.SnaplineContentScene {
         Content.ChipsElement(chipWidth: i.length(at: 0))
     }
 
-    private static func instance_2(_ c: Content.SectionsElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
+    fileprivate static func instance_2(_ c: Content.SectionsElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
         SnaplineRuntime.SceneContent.Instance(values: [
             try SnaplineRuntime.ContentValues.length(c.titleHeight, of: "titleHeight"),
             SnaplineRuntime.ContentValues.instances(try c.dishes.map(instance_3)),
@@ -215,7 +265,7 @@ extension Menu: SnaplineRuntime.SnaplineContentScene {
         Content.SectionsElement(titleHeight: i.length(at: 0), dishes: i.instances(at: 1).map(content_3))
     }
 
-    private static func instance_3(_ c: Content.SectionsElement.DishesElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
+    fileprivate static func instance_3(_ c: Content.SectionsElement.DishesElement) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {
         SnaplineRuntime.SceneContent.Instance(values: [
             try SnaplineRuntime.ContentValues.length(c.dishHeight, of: "dishHeight"),
         ])
@@ -223,6 +273,35 @@ extension Menu: SnaplineRuntime.SnaplineContentScene {
 
     private static func content_3(_ i: SnaplineRuntime.SceneContent.Instance) -> Content.SectionsElement.DishesElement {
         Content.SectionsElement.DishesElement(dishHeight: i.length(at: 0))
+    }
+}
+
+extension SnaplineRuntime.ContentChange where Scene == Menu {
+    /// Instances of `chips` inserted before the instance at `index`.
+    static func insert(_ elements: [Menu.Content.ChipsElement], at index: Swift.Int, in place: Menu.Repeat) -> Self {
+        do throws(SnaplineRuntime.LayoutFailure) {
+            return .insert(instances: .success(try elements.map(Menu.instance_1)), at: index, in: place)
+        } catch {
+            return .insert(instances: .failure(error), at: index, in: place)
+        }
+    }
+
+    /// Instances of `sections` inserted before the instance at `index`.
+    static func insert(_ elements: [Menu.Content.SectionsElement], at index: Swift.Int, in place: Menu.Repeat) -> Self {
+        do throws(SnaplineRuntime.LayoutFailure) {
+            return .insert(instances: .success(try elements.map(Menu.instance_2)), at: index, in: place)
+        } catch {
+            return .insert(instances: .failure(error), at: index, in: place)
+        }
+    }
+
+    /// Instances of `dishes` inserted before the instance at `index`.
+    static func insert(_ elements: [Menu.Content.SectionsElement.DishesElement], at index: Swift.Int, in place: Menu.Repeat) -> Self {
+        do throws(SnaplineRuntime.LayoutFailure) {
+            return .insert(instances: .success(try elements.map(Menu.instance_3)), at: index, in: place)
+        } catch {
+            return .insert(instances: .failure(error), at: index, in: place)
+        }
     }
 }
 

@@ -17,6 +17,8 @@ extension SwiftEmitter {
         out.line("")
         writeFamily(content, namespace: ns, to: &out)
         out.line("")
+        writePlaces(content, to: &out)
+        out.line("")
         out.line("/// `content` as the layout engine reads it; throws for a negative count or a length that is")
         out.line("/// negative or not finite.")
         out.line("\(a)static func sceneContent(of content: Content) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent {")
@@ -33,6 +35,7 @@ extension SwiftEmitter {
         }
         out.close("}")
         out.line("")
+        writeInserts(content, namespace: ns, to: &out)
         out.line("/// A content file's bytes as the scene's content (the runtime's reader, errors at their line and column).")
         out.open("private func \(Self.contentReaderName)(json bytes: [Swift.UInt8]) throws(SnaplineRuntime.ContentFileError) -> \(ns).Content {")
         out.line("\(ns).content(from: try SnaplineRuntime.SceneLayouts.content(json: bytes, of: \(ns).layouts))")
@@ -111,9 +114,80 @@ extension SwiftEmitter {
         out.close("}")
     }
 
+    /// `Length`, `Repeat` and `FamilyName`: what an update measures, inserts into and removes from,
+    /// and the families the anchor at an offset is looked for among.
+    private func writePlaces(_ content: SwiftContentNames, to out: inout SwiftSourceText) {
+        let a = out.access
+        func cases(_ type: String, _ protocolName: String, _ places: [SwiftContentNames.Place], doc: String) {
+            out.line(doc)
+            out.open("\(a)enum \(type): SnaplineRuntime.\(protocolName) {")
+            for place in places {
+                let payload = place.labels.isEmpty ? "" : "(" + place.labels.map { "\($0): Swift.Int" }.joined(separator: ", ") + ")"
+                out.line("case \(place.identifier)\(payload)")
+            }
+            if !places.isEmpty { out.line("") }
+            out.line("/// The name's place in the content.")
+            out.open("\(a)var address: SnaplineRuntime.ContentAddress {")
+            if places.isEmpty {
+                out.line("switch self {}")
+            } else {
+                out.line("switch self {")
+                for place in places {
+                    let bindings = place.labels.isEmpty ? "" : "(" + place.labels.indices.map { "let i\($0)" }.joined(separator: ", ") + ")"
+                    let indices = place.labels.indices.map { "i\($0)" }.joined(separator: ", ")
+                    out.line("case .\(place.identifier)\(bindings): SnaplineRuntime.ContentAddress(scope: \(place.scope), name: \(place.name), indices: [\(indices)])")
+                }
+                out.line("}")
+            }
+            out.close("}")
+            out.close("}")
+        }
+        cases("Length", "SceneLength", content.lengths, doc: "/// The data lengths, with the indices of the data repeats around them (`.measure(.name(i: 3), 140)`).")
+        out.line("")
+        cases("Repeat", "SceneRepeat", content.repeats, doc: "/// The data repeats, with the indices of the data repeats around them (`.insert(3, at: 0, in: .name)`).")
+        out.line("")
+        out.line("/// The families by name, without indices: what `anchor(at:in:family:)` looks among.")
+        out.open("\(a)enum FamilyName: SnaplineRuntime.SceneFamilyName {")
+        for family in content.families { out.line("case \(family.identifier)") }
+        if !content.families.isEmpty { out.line("") }
+        out.line("/// The template the family stands for.")
+        out.open("\(a)var template: Swift.Int {")
+        if content.families.isEmpty {
+            out.line("switch self {}")
+        } else {
+            out.line("switch self {")
+            for family in content.families { out.line("case .\(family.identifier): \(family.template)") }
+            out.line("}")
+        }
+        out.close("}")
+        out.close("}")
+    }
+
+    /// An `insert` of typed elements per data repeat whose instances have data of their own.
+    private func writeInserts(_ content: SwiftContentNames, namespace ns: String, to out: inout SwiftSourceText) {
+        let a = out.access
+        let typed = content.repeats.filter { $0.inner.map { !content.isCountOnly($0) } ?? false }
+        guard !typed.isEmpty else { return }
+        out.open("extension SnaplineRuntime.ContentChange where Scene == \(ns) {")
+        for (k, place) in typed.enumerated() {
+            guard let inner = place.inner else { continue }
+            if k > 0 { out.line("") }
+            out.line("/// Instances of `\(TextEscaper.swiftComment.escape(place.identifier))` inserted before the instance at `index`.")
+            out.open("\(a)static func insert(_ elements: [\(ns).\(content.scopes[inner].path)], at index: Swift.Int, in place: \(ns).Repeat) -> Self {")
+            out.line("do throws(SnaplineRuntime.LayoutFailure) {")
+            out.line("    return .insert(instances: .success(try elements.map(\(ns).instance_\(inner))), at: index, in: place)")
+            out.line("} catch {")
+            out.line("    return .insert(instances: .failure(error), at: index, in: place)")
+            out.line("}")
+            out.close("}")
+        }
+        out.close("}")
+        out.line("")
+    }
+
     /// `instance_S` (scope `s`'s struct to the engine's instance) and `content_S` (back).
     private func writeConversions(_ s: Int, _ scope: SwiftContentNames.Scope, to out: inout SwiftSourceText) {
-        out.open("private static func instance_\(s)(_ c: \(scope.path)) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {")
+        out.open("fileprivate static func instance_\(s)(_ c: \(scope.path)) throws(SnaplineRuntime.LayoutFailure) -> SnaplineRuntime.SceneContent.Instance {")
         if scope.members.isEmpty {
             out.line("SnaplineRuntime.SceneContent.Instance(values: [])")
         } else {

@@ -45,8 +45,22 @@ public struct SwiftContentNames: Sendable {
         public var written: String
     }
 
+    /// One data length or data repeat as a case of the generated `Length` or `Repeat`: its
+    /// identifier, its labels (the index names of the data repeats around it, outermost first)
+    /// and its place in the content's shape.
+    public struct Place: Sendable {
+        public var identifier: String
+        public var labels: [String]
+        public var scope: Int
+        public var name: Int
+        /// A data repeat's scope (its instances'), or nil for a data length.
+        public var inner: Int?
+    }
+
     public var scopes: [Scope]
     public var families: [Family]
+    public var lengths: [Place]
+    public var repeats: [Place]
 
     /// Members of the generated `Family` enum besides its cases.
     static let familyMembers: Set<String> = ["member", "hash", "hashValue", "Swift", "SnaplineRuntime"]
@@ -76,9 +90,48 @@ public struct SwiftContentNames: Sendable {
             scopes.append(Scope(typeName: typeName, path: path, members: members))
         }
         self.scopes = scopes
+        (lengths, repeats) = Self.places(templates)
 
         guard let families = Self.families(scene, templates, anchorCases: anchorCases, diagnostics: &diagnostics) else { return nil }
         self.families = families
+    }
+
+    /// Members of the generated `Length`, `Repeat` and `FamilyName` enums besides their cases.
+    static let placeMembers: Set<String> = ["address", "template", "hash", "hashValue", "Swift", "SnaplineRuntime"]
+
+    /// The data lengths and data repeats in document order of their scopes and names. A name is
+    /// its case's identifier; one that two scopes share (names are unique only in their scope)
+    /// gets its scope's number after a `_`, which no data name holds. Labels that repeat (two
+    /// nested repeats with one index name) get their level after a `_`.
+    private static func places(_ templates: SceneTemplates) -> (lengths: [Place], repeats: [Place]) {
+        let shape = templates.shape
+        // The index names of the data repeats around each scope (its own included), outermost first.
+        var labels = [[String]](repeating: [], count: shape.scopes.count)
+        var names = [[String]](repeating: [], count: templates.templates.count)
+        for (t, template) in templates.templates.enumerated() {
+            if let p = template.node.parent.index, p < t { names[t] = names[p] }
+            if template.repeats { names[t].append(template.indexName ?? "i") }
+            if case .data(_, let inner) = template.instances, Int(inner) < labels.count { labels[Int(inner)] = names[t] }
+        }
+        var uses: [String: Int] = [:]
+        for scope in shape.scopes { for name in scope.names { uses[name.name, default: 0] += 1 } }
+        var lengths: [Place] = [], repeats: [Place] = []
+        for (s, scope) in shape.scopes.enumerated() {
+            var seen: Set<String> = []
+            let caseLabels = labels[s].enumerated().map { level, name -> String in
+                let label = SwiftIdentifier.usable(name)
+                return seen.insert(label).inserted ? label : "_\(level)"
+            }
+            for (k, name) in scope.names.enumerated() {
+                let base = uses[name.name, default: 0] > 1 ? "\(name.name)_\(s)" : name.name
+                let identifier = SwiftIdentifier.usable(base, avoiding: placeMembers)
+                switch name.kind {
+                case .length: lengths.append(Place(identifier: identifier, labels: caseLabels, scope: s, name: k, inner: nil))
+                case .instances(let inner): repeats.append(Place(identifier: identifier, labels: caseLabels, scope: s, name: k, inner: inner))
+                }
+            }
+        }
+        return (lengths, repeats)
     }
 
     /// True for a data repeat's scope without names: its instances are a count, with no type.
