@@ -1,5 +1,8 @@
 public import SnaplineLayout
 
+/// A rectangle in points: an anchor's frame.
+public typealias Rect = SnaplineLayout.Rect
+
 /// An id in a container's content (an item, a stack with an id or a nested scroll container) and
 /// the precomputed targets that scroll to it, one per requested unit point.
 public struct TableAnchor: Hashable, Sendable {

@@ -1,0 +1,1 @@
+../SnaplineCoreTests/SwiftFixtures/content-chat.snapline.swift
