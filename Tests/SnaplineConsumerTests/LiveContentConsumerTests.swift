@@ -1,4 +1,6 @@
+import SnaplineCore
 import SnaplineRuntime
+import SnaplineTestSupport
 import Testing
 
 /// Content that changes, through the generated Swift: the calls an app makes, with numbers worked
@@ -23,7 +25,7 @@ import Testing
         let o2 = try live.update(.insert(3, at: 0, in: .messages), keeping: .thread, at: 100)
         #expect(o2 == 100 + 204)
         #expect(live.id(of: .msg(i: 22)) == "msg-22")
-        #expect(live.offset(of: .msg(i: 16), anchor: .top)?.innermost.raw == 8 + 68 * 16)
+        #expect(live.offset(of: .msg(i: 16), anchor: .top)?.innermost.raw == 1096)  // 8 + 68 * 16
         // One message given with its height, at the start: 64 + 8 more above.
         let o3 = try live.update(.insert([.init(bubbleHeight: 64)], at: 0, in: .messages), keeping: .thread, at: o2)
         #expect(o3 == o2 + 72)
@@ -87,5 +89,36 @@ import Testing
         #expect(o6 == top + 108)
         #expect(live.anchor(at: o6, in: .menu, family: .section)?.indices == [1])
         #expect(live.typedContent.sections[0].dishes.count == 7)
+    }
+}
+
+/// The store menu's two linked containers, both ways, with the real menu of
+/// `examples/store-menu.content.json`.
+@Suite struct LinkedBarTests {
+    static func menu() throws -> ContentLayout<StoreMenu> {
+        let bytes = try FileIO.read(Repository.url("examples/store-menu.content.json").path)
+        return try StoreMenu.layout(for: ViewportDescription(width: 390, height: 844), content: StoreMenu.Content(json: bytes))
+    }
+
+    /// Tapping category i scrolls the menu to section i; scrolling the menu to any offset in
+    /// section i makes the bar show category i.
+    @Test func bothDirections() throws {
+        let live = try Self.menu()
+        let menu = try #require(live.container(.menu))
+        for i in 0 ..< 6 {
+            // Bar to menu: the section's top.
+            let top = try #require(live.offset(of: .section(i: i), anchor: .top)?.offset)
+            // Menu to bar: at that offset the section found is i (or, near the end, where the
+            // menu cannot scroll that far, the section that reaches the band's top).
+            let hit = try #require(live.anchor(at: top, in: .menu, family: .section))
+            if top < menu.maxOffset { #expect(hit.indices == [i] && hit.id == "section-\(i)") }
+            let center = try #require(live.offset(of: .category(i: hit.indices[0]), anchor: .center))
+            #expect(center.offset >= 0 && center.offset <= (live.container(.categories)?.maxOffset ?? -1))
+        }
+        // By hand: section 0 (a title of 28, four dishes of 112 + 136 + 112 + 160, 12 between)
+        // is 596 tall from 16, so section 1 starts 24 later at 636. Half a point before counts.
+        #expect(live.anchor(at: 635.5, in: .menu, family: .section)?.indices == [1])
+        #expect(live.anchor(at: 635.4, in: .menu, family: .section)?.indices == [0])
+        #expect(live.offset(of: .section(i: 1), anchor: .top)?.innermost.raw == 636)
     }
 }
