@@ -5,7 +5,8 @@
 #
 # - Every ```swift block of README.md and docs/*.md that imports SnaplineRuntime is type-checked
 #   against the built runtime (BIN_DIR/Modules) and the Swift generated from the examples
-#   (Tests/SnaplineConsumerTests/Generated), each block as the body of a function of its own.
+#   (Tests/SnaplineConsumerTests/Generated, and the chat fixture the docs use), each block as the
+#   body of a function of its own.
 #   Blocks that need Apple's frameworks (SwiftUI, UIKit, XCTest) or are Package.swift fragments
 #   cannot be compiled here; they are listed, with the reason, so none is left out silently.
 # - The sample frames file of docs/drift.md is verified against examples/store-menu.scene.yaml
@@ -57,7 +58,7 @@ for where, why in skipped:
 print("compiling %d snippets: %s" % (len(checked), ", ".join(checked)))
 sys.exit(0 if checked else 1)
 PY
-swiftc -typecheck -suppress-warnings -I "$bin/Modules" -I "$bin" "$out/Snippets.swift" Tests/SnaplineConsumerTests/Generated/*.swift
+swiftc -typecheck -suppress-warnings -I "$bin/Modules" -I "$bin" "$out/Snippets.swift" Tests/SnaplineConsumerTests/Generated/*.swift Tests/SnaplineConsumerTests/content-chat.snapline.swift
 
 # docs/drift.md's sample frames file: the first ```json block under "## The frames file".
 python3 - "$out/frames.json" <<'PY'
