@@ -67,17 +67,17 @@ import Testing
         #expect(result.stderr.contains("file is too large (more than 268435456 bytes); scene files are read up to 268435456 bytes; raise the limit with `--max-file-size`"), "\(result.stderr)")
     }
 
-    /// `--max-file-size` sets the limit, in bytes or with a unit: the 2 374-byte store menu
-    /// passes at 2374 and 3KB, not at 2373; an endless standard input stops at 1 KiB.
+    /// `--max-file-size` sets the limit, in bytes or with a unit: the 2 743-byte store menu
+    /// passes at 2743 and 3KB, not at 2742; an endless standard input stops at 1 KiB.
     @Test func maxFileSizeSetsTheLimit() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(try Data(contentsOf: URL(fileURLWithPath: Files.example)).count == 2374)
-        #expect(try CLI.run(["check", "--max-file-size", "2374", Files.example]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: Files.example)).count == 2743)
+        #expect(try CLI.run(["check", "--max-file-size", "2743", Files.example]).status == 0)
         #expect(try CLI.run(["check", "--max-file-size", "3KB", Files.example]).status == 0)
-        let over = try CLI.run(["check", "--max-file-size", "2373", Files.example])
+        let over = try CLI.run(["check", "--max-file-size", "2742", Files.example])
         #expect(over.status == 1)
-        #expect(over.stderr.contains("file is too large (more than 2373 bytes)"), "\(over.stderr)")
+        #expect(over.stderr.contains("file is too large (more than 2742 bytes)"), "\(over.stderr)")
         let endless = try Files.shell("\"$SNAPLINE\" compile --max-file-size 1KiB - < /dev/zero", in: dir)
         #expect(endless.status == 1)
         #expect(endless.stderr.contains("<stdin>: error: file is too large (more than 1024 bytes)"), "\(endless.stderr)")

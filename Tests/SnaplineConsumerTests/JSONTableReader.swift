@@ -32,7 +32,7 @@ enum JSONTableReader {
             id: c.id, parent: c.parent, axis: try value(c.axis), maxOffset: c.maxOffset, initialOffset: c.initialOffset,
             behavior: try value(c.behavior), snapAlign: try value(c.snapAlign), limit: limit, stops: c.stops,
             anchors: c.anchors.map { a in
-                TableAnchor(id: a.id, targets: a.targets.map { t in
+                TableAnchor(id: a.id, frame: Rect(x: a.frame.x, y: a.frame.y, width: a.frame.width, height: a.frame.height), targets: a.targets.map { t in
                     TableTarget(
                         anchor: t.anchor, x: t.x, y: t.y, extraX: t.extra.x, extraY: t.extra.y,
                         chain: t.chain.map { ChainLink(container: $0.container, offset: $0.offset, raw: $0.raw) })
@@ -45,7 +45,7 @@ enum JSONTableReader {
         return value
     }
 
-    // The JSON table's shape (the keys the runtime keeps; frames and sizes are left out).
+    // The JSON table's shape (the keys the runtime keeps; containers' frames and sizes are left out).
     private struct Table: Decodable {
         var scene: String
         var viewports: [Viewport]
@@ -74,7 +74,15 @@ enum JSONTableReader {
 
     private struct Anchor: Decodable {
         var id: String
+        var frame: Frame
         var targets: [Target]
+    }
+
+    private struct Frame: Decodable {
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
     }
 
     private struct Target: Decodable {

@@ -204,6 +204,6 @@ import SnaplineTestSupport
         #expect(text.contains("        case row0,\n             row1,\n"))
         #expect(text.contains("             row39\n"))
         #expect(text.contains("static let names = SnaplineRuntime.CaseNames(snaplinePackedTable.strings(0 ..< 40))"))
-        #expect(text.contains("\n    snapline-packed 2\n    46\n    row-0\n    row-1\n"))
+        #expect(text.contains("\n    snapline-packed 3\n    46\n    row-0\n    row-1\n"))
     }
 }

@@ -30,9 +30,10 @@ import SnaplineTestSupport
         #expect(ok, "\(diagnostics.all)")
         // The head with viewport 0's lines, then one piece per later viewport, then the end.
         #expect(pieces.count == 4)
-        // Content 240: ranges 140, 40, 0; `c` at 160 clamps to 140, 40, 0.
-        #expect(pieces[0].hasSuffix("    4 100 100 0 1\n    5 -1 0 140 0 0 0 0 0 3\n    0 1 0 1 5 0\n    1 1 0 1 5 80\n    2 1 0 1 5 140/160\n"), "\(pieces[0])")
-        #expect(pieces[1] == "    7 100 200 0 1\n    5 -1 0 40 0 0 0 0 0 3\n    0 1 0 1 5 0\n    1 1 0 1 5 40/80\n    2 1 0 1 5 40/160\n")
+        // Content 240: ranges 140, 40, 0; `c` at 160 clamps to 140, 40, 0. Each anchor's frame
+        // (x, y, width, height) follows its id.
+        #expect(pieces[0].hasSuffix("    4 100 100 0 1\n    5 -1 0 140 0 0 0 0 0 3\n    0 1 0 0 100 80 1 0 1 5 0\n    1 1 0 80 100 80 1 0 1 5 80\n    2 1 0 160 100 80 1 0 1 5 140/160\n"), "\(pieces[0])")
+        #expect(pieces[1] == "    7 100 200 0 1\n    5 -1 0 40 0 0 0 0 0 3\n    0 1 0 0 100 80 1 0 1 5 0\n    1 1 0 80 100 80 1 0 1 5 40/80\n    2 1 0 160 100 80 1 0 1 5 40/160\n")
         #expect(pieces[2].hasPrefix("    8 100 300 0 1\n    5 -1 0 0 0 0 0 0 0 3\n"))
         // The end: the table's literal closed, then the scene in its compact form (one node line
         // for the list, then a, b and c, each with its parent and id).
@@ -42,7 +43,7 @@ import SnaplineTestSupport
         #expect(pieces[3].hasSuffix("\n    \"\"\"#\n"))
         // The strings and kinds were all known from the first viewport: anchors first, then the
         // scene, the first viewport, the container, the label, the later viewports.
-        #expect(pieces[0].contains("    snapline-packed 2\n    9\n    a\n    b\n    c\n    Stream\n    phone\n    list\n    top\n    tablet\n    wide\n    3 1\n    6 0.5 0 0 0\n    3\n"))
+        #expect(pieces[0].contains("    snapline-packed 3\n    9\n    a\n    b\n    c\n    Stream\n    phone\n    list\n    top\n    tablet\n    wide\n    3 1\n    6 0.5 0 0 0\n    3\n"))
     }
 
     @Test func theStreamedFileIsTheWholeRender() throws {

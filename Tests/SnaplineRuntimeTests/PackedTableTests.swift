@@ -13,14 +13,14 @@ import SnaplineRuntime
         ]),
     ])
 
-    @Test func writesTheDocumentedFormat() {
+    @Test func writesTheDocumentedFormat() throws {
         // Strings in first-use order: S 0, v 1, c 2, a 3, top 4 (the kinds are written before the
         // viewports, but their names are numbered as they are met). Scene 0, 1 kind: top 4,
         // (0.5, 0), extra (0, -16). 1 viewport. Container: id 2, parent -1, vertical 0, max 100,
         // initial 0, paging 1, start 0, never 0, 3 stops, 1 anchor. Anchor: id 3, 1 target: kind 0,
-        // 1 link: c 2, offset 0, raw -16.
-        #expect(tiny.packed() == """
-            snapline-packed 2
+        // 1 link: c 2, offset 0, raw -16. The anchor has no frame (0 before its target count).
+        let v3 = """
+            snapline-packed 3
             5
             S
             v
@@ -32,9 +32,22 @@ import SnaplineRuntime
             1
             1 390 844 0 1
             2 -1 0 100 0 1 0 0 3 0 50 100 1
-            3 1 0 1 2 0/-16
+            3 0 1 0 1 2 0/-16
 
-            """)
+            """
+        #expect(tiny.packed() == v3)
+        // Version 2, without frames, still reads.
+        let v2 = v3.replacing("snapline-packed 3", with: "snapline-packed 2").replacing("3 0 1 0 1 2", with: "3 1 0 1 2")
+        #expect(try SnaplineTable(packed: v2) == tiny)
+    }
+
+    @Test func framesRoundTrip() throws {
+        var table = tiny
+        table.viewports[0].containers[0].anchors[0].frame = Rect(x: 16, y: 16.5, width: 358, height: 200)
+        let text = table.packed()
+        #expect(text.contains("\n3 1 16 16.5 358 200 1 0 1 2 0/-16\n"))
+        #expect(try SnaplineTable(packed: text) == table)
+        #expect(try CompactTable(packed: text).container(0, inViewport: 0)?.anchors.first?.frame == Rect(x: 16, y: 16.5, width: 358, height: 200))
     }
 
     @Test func leadingStringsComeFirstAndRawEqualToTheOffsetIsLeftOut() throws {
@@ -42,7 +55,7 @@ import SnaplineRuntime
         table.viewports[0].containers[0].anchors[0].targets[0].chain[0].raw = 0
         let text = table.packed(leadingStrings: ["a", "zz"])
         #expect(text == """
-            snapline-packed 2
+            snapline-packed 3
             6
             a
             zz
@@ -55,7 +68,7 @@ import SnaplineRuntime
             1
             3 390 844 0 1
             4 -1 0 100 0 1 0 0 3 0 50 100 1
-            0 1 0 1 4 0
+            0 0 1 0 1 4 0
 
             """)
         #expect(try SnaplineTable(packed: text) == table)
@@ -164,7 +177,7 @@ import SnaplineRuntime
 
     @Test(arguments: [
         ("", "header"),
-        ("snapline-packed 3\n0\n", "header"),
+        ("snapline-packed 4\n0\n", "header"),
         ("snapline-packed 2\n1\nS\n0 1 1 0 0 0 0", "string index below 1"),
         ("snapline-packed 2\n1\nS\n0 1 0 0 0 0 0 1 0 1 1 0 1 0 -1 0 1 0 0 0 0 0 1 0 1 1 1 0 0", "target kind index below 1"),
         ("snapline-packed 2\n1\nS\n0 1 0 0 0 0 0 1 0 1 1 0 1 0 -1 0 1 0 0 0 0 0 1 0 1 0 1 0 5/", "number after '/'"),

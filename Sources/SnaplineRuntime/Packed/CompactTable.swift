@@ -59,6 +59,9 @@ public struct CompactTable: Sendable {
         var containers: [Container] = []
         var stops: [Double] = []
         var anchorIDs: [Int32] = []
+        /// Anchor `a`'s frame is `anchorFrames[4a ..< 4a + 4]` (x, y, width, height); NaN where
+        /// the text has none (versions before 3).
+        var anchorFrames: [Double] = []
         var targetStarts: [Int32] = [0]
         var targetKinds: [Int32] = []
         var linkStarts: [Int32] = [0]
@@ -153,7 +156,9 @@ public struct CompactTable: Sendable {
     }
 
     private func anchor(_ a: Int, of v: Viewport, name: (Int32) -> String) -> TableAnchor {
-        TableAnchor(id: name(v.anchorIDs[a]), targets: (Int(v.targetStarts[a]) ..< Int(v.targetStarts[a + 1])).map { t in
+        let f = v.anchorFrames[4 * a ..< 4 * a + 4]
+        let frame = f.first.map { $0.isNaN } ?? true ? nil : Rect(x: f[4 * a], y: f[4 * a + 1], width: f[4 * a + 2], height: f[4 * a + 3])
+        return TableAnchor(id: name(v.anchorIDs[a]), frame: frame, targets: (Int(v.targetStarts[a]) ..< Int(v.targetStarts[a + 1])).map { t in
             let kind = kinds[Int(v.targetKinds[t])]
             return TableTarget(
                 anchor: kindNames[Int(v.targetKinds[t])], x: kind.x, y: kind.y, extraX: kind.extraX, extraY: kind.extraY,

@@ -14,7 +14,7 @@ public struct PackedTableError: Error, Hashable, Sendable, CustomStringConvertib
 
 extension CompactTable {
     /// Reads a table written by `SnaplineTable.packed()` (format: see `PackedTable.swift`; versions
-    /// 1 and 2). Linear in the text; any malformed input (wrong header, bad count, index, code or
+    /// 1 to 3). Linear in the text; any malformed input (wrong header, bad count, index, code or
     /// number, non-finite number, bad escape, truncated or trailing data) throws instead of trapping.
     public init(packed text: String) throws(PackedTableError) {
         var bytes = text
@@ -106,9 +106,9 @@ struct CompactTableDecoder {
 
     mutating func readHeader() throws(PackedTableError) -> Int {
         if let line = reader.readLine() {
-            for version in [1, 2] where line.elementsEqual(SnaplineTable.packedHeader(version: version).utf8) { return version }
+            for version in [1, 2, 3] where line.elementsEqual(SnaplineTable.packedHeader(version: version).utf8) { return version }
         }
-        throw PackedTableError(offset: 0, message: "expected the header '\(SnaplineTable.packedHeader(version: 2))' (or version 1)")
+        throw PackedTableError(offset: 0, message: "expected the header '\(SnaplineTable.packedHeader(version: 3))' (or version 1 or 2)")
     }
 
     mutating func readString() throws(PackedTableError) -> Int32 {
@@ -164,6 +164,11 @@ struct CompactTableDecoder {
     mutating func readAnchor(into viewport: inout CompactTable.Viewport) throws(PackedTableError) {
         let id = try readString()
         viewport.anchorIDs.append(id)
+        if version >= 3, try reader.readCode(2) == 1 {
+            viewport.anchorFrames += [try reader.readNumber(), try reader.readNumber(), try reader.readNumber(), try reader.readNumber()]
+        } else {
+            viewport.anchorFrames += [.nan, .nan, .nan, .nan]
+        }
         for _ in 0..<(try reader.readCount()) {
             viewport.targetKinds.append(try readKind())
             for _ in 0..<(try reader.readCount()) {

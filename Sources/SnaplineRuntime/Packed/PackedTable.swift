@@ -10,9 +10,9 @@ internal import SnaplineLayout
 /// generated code can embed `SnaplineTable.packed()`'s text in a `"""` literal and build the table
 /// once with `SnaplineTable(packed:)`.
 ///
-/// Format (version 2), UTF-8 text:
+/// Format (version 3), UTF-8 text:
 ///
-///     snapline-packed 2          ← header line
+///     snapline-packed 3          ← header line
 ///     <n>                        ← number of strings, then n lines, one string each
 ///     <string 0>
 ///     …
@@ -32,7 +32,9 @@ internal import SnaplineLayout
 ///                 behavior(0 none, 1 paging, 2 viewAligned) snapAlign(0 start, 1 center, 2 end)
 ///                 limit(0 never, 1 alwaysByOne, 2 alwaysByFew followed by its count)
 ///                 stopCount stop* anchorCount anchor*
-///     anchor    = id:str targetCount target*
+///     anchor    = id:str frame targetCount target*
+///     frame     = 0                             ← none
+///               | 1 x y width height            ← in its container's content coordinates
 ///     target    = kind linkCount link*
 ///     link      = container:str offset          ← raw equal to offset
 ///               | container:str offset/raw      ← one token, no space around `/`
@@ -41,6 +43,7 @@ internal import SnaplineLayout
 /// the table's targets share a few, so each is written once and targets give its index. Integral
 /// numbers are written as integers (`16`, not `16.0`).
 ///
+/// Version 2 (still read) has no frames: an anchor is `id:str targetCount target*`.
 /// Version 1 (still read) has no kinds: a target is `anchor:str x y extraX extraY linkCount link*`
 /// and a link always `container:str offset raw`.
 ///
@@ -62,7 +65,7 @@ extension SnaplineTable {
     }
 }
 
-/// Writes packed text (format 2, above) a viewport at a time, so a large table never has to be
+/// Writes packed text (format 3, above) a viewport at a time, so a large table never has to be
 /// held whole: the strings and kinds come first in the format, so they are registered up front,
 /// from the viewports `scanning` names (a compiled scene's viewports all have the same
 /// containers, anchors and kinds, so its first viewport and the other viewports' names are all).
@@ -93,7 +96,7 @@ public struct PackedTableWriter: Sendable {
             }
         }
         for string in laterStrings { _ = strings.index(string) }
-        var text = SnaplineTable.packedHeader(version: 2) + "\n\(strings.list.count)\n"
+        var text = SnaplineTable.packedHeader(version: 3) + "\n\(strings.list.count)\n"
         for string in strings.list { text += escapedLine(string) + "\n" }
         header = text + "\(sceneIndex) \(kinds.count)\n" + kindLines + "\(viewportCount)\n"
     }
@@ -123,7 +126,11 @@ public struct PackedTableWriter: Sendable {
             lines += " \(container.anchors.count)\n"
             for anchor in container.anchors {
                 guard let id = index(anchor.id) else { return nil }
-                lines += "\(id) \(anchor.targets.count)"
+                if let f = anchor.frame {
+                    lines += "\(id) 1 \(packedNumber(f.x)) \(packedNumber(f.y)) \(packedNumber(f.width)) \(packedNumber(f.height)) \(anchor.targets.count)"
+                } else {
+                    lines += "\(id) 0 \(anchor.targets.count)"
+                }
                 for target in anchor.targets {
                     guard let kind = kinds.existingIndex(target) else { return nil }
                     lines += " \(kind) \(target.chain.count)"

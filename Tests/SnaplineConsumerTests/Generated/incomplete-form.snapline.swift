@@ -75,7 +75,7 @@ enum IncompleteForm: SnaplineRuntime.SnaplineScene {
 
 /// The table of `IncompleteForm` in the runtime's packed text form, read on first use.
 private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
-    snapline-packed 2
+    snapline-packed 3
     11
     title
     section-size
@@ -94,12 +94,12 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     1
     7 390 844 0 1
     8 -1 0 452 0 0 0 0 0 6
-    0 2 0 1 8 0/-40 1 1 8 0/-52
-    1 2 0 1 8 28 1 1 8 16
-    2 2 0 1 8 272 1 1 8 260
-    3 2 0 1 8 452/596 1 1 8 452/584
-    4 2 0 1 8 452/880 1 1 8 452/868
-    5 2 0 1 8 452/1084 1 1 8 452/1072
+    0 1 16 16 358 44 2 0 1 8 0/-40 1 1 8 0/-52
+    1 1 16 84 358 220 2 0 1 8 28 1 1 8 16
+    2 1 16 328 358 300 2 0 1 8 272 1 1 8 260
+    3 1 16 652 358 260 2 0 1 8 452/596 1 1 8 452/584
+    4 1 16 936 358 180 2 0 1 8 452/880 1 1 8 452/868
+    5 1 16 1140 358 140 2 0 1 8 452/1084 1 1 8 452/1072
 
     """#)
 

@@ -69,7 +69,7 @@ enum DuplicateLabels: SnaplineRuntime.SnaplineScene {
 
 /// The table of `DuplicateLabels` in the runtime's packed text form, read on first use.
 private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
-    snapline-packed 2
+    snapline-packed 3
     5
     a
     DuplicateLabels
@@ -83,7 +83,7 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     1
     2 390 844 0 1
     3 -1 0 1156 0 0 0 0 0 1
-    0 3 0 1 3 0 1 1 3 8 2 1 3 1156
+    0 1 0 0 390 2000 3 0 1 3 0 1 1 3 8 2 1 3 1156
 
     """#)
 

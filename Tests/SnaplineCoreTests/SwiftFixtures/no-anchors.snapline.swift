@@ -68,7 +68,7 @@ enum NoAnchors: SnaplineRuntime.SnaplineScene {
 
 /// The table of `NoAnchors` in the runtime's packed text form, read on first use.
 private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
-    snapline-packed 2
+    snapline-packed 3
     3
     NoAnchors
     phone

@@ -70,7 +70,7 @@ enum CaseNames: SnaplineRuntime.SnaplineScene {
 
 /// The table of `CaseNames` in the runtime's packed text form, read on first use.
 private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
-    snapline-packed 2
+    snapline-packed 3
     6
     a
     b
@@ -83,8 +83,8 @@ private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
     1
     3 100 100 0 1
     4 -1 0 60 0 0 0 0 0 2
-    0 1 0 1 4 0
-    1 1 0 1 4 60/80
+    0 1 0 0 100 80 1 0 1 4 0
+    1 1 0 80 100 80 1 0 1 4 60/80
 
     """#)
 

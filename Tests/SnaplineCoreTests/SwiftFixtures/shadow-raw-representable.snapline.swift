@@ -68,7 +68,7 @@ enum RawRepresentable: SnaplineRuntime.SnaplineScene {
 
 /// The table of `RawRepresentable` in the runtime's packed text form, read on first use.
 private let snaplinePackedTable = SnaplineRuntime.CompactTable(generated: #"""
-    snapline-packed 2
+    snapline-packed 3
     3
     RawRepresentable
     phone
