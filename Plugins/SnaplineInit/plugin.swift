@@ -22,7 +22,7 @@ struct SnaplineInit: CommandPlugin {
         var written = 0
         for folder in try Self.folders(in: sources) where named.isEmpty || named.contains(folder.lastPathComponent) {
             let files = Self.files(under: folder)
-            let scenes = files.filter { $0.hasSuffix(".scene.yaml") || $0.hasSuffix(".scene.yml") }
+            let scenes = files.filter { name in Self.sceneSuffixes.contains { name.hasSuffix($0) } }
             guard !scenes.isEmpty, !files.contains(where: { $0.hasSuffix(".swift") }) else { continue }
             let name = folder.lastPathComponent
             let stub = folder.appendingPathComponent(name + ".swift")
@@ -44,6 +44,10 @@ struct SnaplineInit: CommandPlugin {
             print("nothing to do: every folder of Sources/ with scene files has a Swift file")
         }
     }
+
+    /// What ends a scene file's name: `SceneFileName.suffixes` of the core, which a plugin cannot
+    /// link (a test keeps the two the same).
+    static let sceneSuffixes = [".scene.yaml", ".scene.yml"]
 
     /// The one-line stub: the generated Swift imports the runtime too.
     static let stub = """

@@ -59,6 +59,7 @@ struct SceneCommands {
 
 /// Naming rules for scene files and their generated Swift.
 enum SceneFile {
+    /// `SceneFileName.suffixes` of the core, which a plugin cannot link (a test keeps the two the same).
     static let suffixes = [".scene.yaml", ".scene.yml"]
 
     static func isScene(_ url: URL) -> Bool {

@@ -129,7 +129,7 @@ enum BaseScenes {
     static func isFound(_ path: [UInt8], under directory: [UInt8]) -> Bool {
         guard directory.isEmpty || path.count > directory.count + 1 && path.starts(with: directory) && path[directory.count] == slash else { return false }
         let segments = path[(directory.isEmpty ? 0 : directory.count + 1)...].split(separator: slash, omittingEmptySubsequences: false)
-        guard let name = segments.last, SceneFinder.isSceneName(PathBytes.string(name)) else { return false }
+        guard let name = segments.last, SceneFileName.isScene(PathBytes.string(name)) else { return false }
         return !segments.dropLast().contains { $0.first == dot }
     }
 

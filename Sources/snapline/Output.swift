@@ -90,7 +90,9 @@ func unblockTerminationSignals() {
 
 /// Standard output's failure is reported once, on standard error, and makes the run exit 2.
 enum StandardOutput {
-    nonisolated(unsafe) static var failed = false
+    private static let failure = Locked(false)
+    /// Whether writing standard output failed (reported once).
+    static var failed: Bool { failure.withLock { $0 } }
 
     static func printLine(_ text: String) {
         guard !failed else { return }
@@ -103,7 +105,7 @@ enum StandardOutput {
     }
 
     static func report(_ error: FileError) {
-        failed = true
+        failure.withLock { $0 = true }
         printFailures(CLIError([Diagnostic(.error, "cannot write standard output: \(error.reason)", at: nil, code: .ioError)]))
     }
 }

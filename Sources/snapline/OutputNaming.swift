@@ -2,14 +2,9 @@ import SnaplineCore
 
 /// Output file names derived from scene file names.
 enum OutputNaming {
-    /// `menu.scene.yaml` -> `menu`; other names lose `.yaml`/`.yml`.
+    /// `dir/menu.scene.yaml` -> `menu`; other names lose `.yaml`/`.yml` (`SceneFileName.stem`).
     static func stem(of path: String) -> String {
-        var name = String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path))
-        for suffix in [".scene.yaml", ".scene.yml", ".yaml", ".yml"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            name.removeLast(suffix.count)
-            break
-        }
-        return name
+        SceneFileName.stem(of: String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path)))
     }
 
     static func tableFileName(for scene: String) -> String { stem(of: scene) + ".snapline.json" }

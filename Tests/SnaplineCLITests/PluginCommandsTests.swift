@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnaplineCore
 
 /// The build commands SnaplinePlugin declares, for SwiftPM and Xcode alike (`SceneCommands`, the
 /// plugin's shared file, compiled into this target through a symbolic link).
@@ -69,5 +70,19 @@ import Testing
         #expect(throws: SnaplinePluginError.self) {
             try Self.commands(["A/menu.scene.yaml", "B/menu.scene.yml"]).invocations(fileExists: Self.exists([]))
         }
+    }
+}
+
+/// The plugins cannot link the core, so each keeps its own list of scene suffixes: the same as
+/// the core's (`SceneFileName`), which the CLI and the language server use.
+@Suite struct SceneSuffixesTests {
+    @Test func thePluginsTakeTheCoresSceneSuffixes() throws {
+        #expect(SceneFile.suffixes == SceneFileName.suffixes)
+        let initPlugin = try AdoptionFilesTests.text("Plugins/SnaplineInit/plugin.swift")
+        let list = SceneFileName.suffixes.map { "\"\($0)\"" }.joined(separator: ", ")
+        #expect(initPlugin.contains("static let sceneSuffixes = [\(list)]"))
+        #expect(SceneFileName.stem(of: "menu.scene.yml") == "menu" && SceneFileName.stem(of: "menu.yaml") == "menu")
+        #expect(SceneFileName.stem(of: ".scene.yaml") == ".scene" && SceneFileName.stem(of: ".yaml") == ".yaml")
+        #expect(SceneFileName.isScene("file:///a/menu.scene.yaml") && !SceneFileName.isScene("menu.yaml"))
     }
 }

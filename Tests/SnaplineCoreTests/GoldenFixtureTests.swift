@@ -29,29 +29,6 @@ import SnaplineTestSupport
         let output = Compiler().compile(try FileIO.read(scene.path), format: .json, diagnostics: &diagnostics)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted(file: name))")
         let actual = String(decoding: try #require(output), as: UTF8.self)
-
-        if GoldenRecording.isOn {
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-        if actual != expected {
-            Issue.record("\(name): table differs from the fixture\n\(Self.lineDiff(expected: expected, actual: actual))")
-        }
-    }
-
-    /// The first few differing lines, with line numbers, expected above actual.
-    static func lineDiff(expected: String, actual: String, limit: Int = 8) -> String {
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        var lines: [String] = []
-        for i in 0 ..< max(e.count, a.count) where lines.count < limit * 2 {
-            let el = i < e.count ? String(e[i]) : "<end of file>"
-            let al = i < a.count ? String(a[i]) : "<end of file>"
-            if el != al {
-                lines.append("line \(i + 1)\n  - expected: \(el)\n  + actual:   \(al)")
-            }
-        }
-        return lines.joined(separator: "\n")
+        try GoldenText.compare(actual, with: expectedURL)
     }
 }

@@ -11,15 +11,10 @@ import SnaplineTestSupport
 /// estimate) in any picture of any example or test scene, at scale 1 and 2, with and without a
 /// focus; every item keeps its id in its tooltip; labels are shortened from the middle.
 @Suite struct RenderLabelTests {
-    /// Every scene the project ships or tests with that compiles without errors.
+    /// Every scene the project ships or tests with; each must compile without errors.
     static var scenes: [String] {
-        let root = Repository.root
         let folders = ["examples", "examples/lint", "docs/images", "Tests/SnaplineCoreTests/Fixtures", "Tests/SnaplineCoreTests/RenderFixtures"]
-        return folders.flatMap { folder -> [String] in
-            let directory = root.appendingPathComponent(folder)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            return names.filter { $0.hasSuffix(".scene.yaml") }.sorted().map { directory.appendingPathComponent($0).path }
-        }
+        return folders.flatMap { Repository.sceneFiles(in: $0) }.map { Repository.url($0).path }
     }
 
     /// The boxes of the visible labels of an SVG: (text, rect), from their attributes.
@@ -54,9 +49,9 @@ import SnaplineTestSupport
     @Test(arguments: RenderLabelTests.scenes)
     func noTwoLabelsOverlap(_ path: String) throws {
         var diagnostics = Diagnostics()
-        guard let scene = Compiler().decode(try FileIO.read(path), diagnostics: &diagnostics) else { return }
+        let scene = try #require(Compiler().decode(try FileIO.read(path), diagnostics: &diagnostics), "\(path) does not decode: \(diagnostics.all.prefix(3))")
         for k in scene.viewports.indices {
-            guard let compiled = Compiler().viewport(k, of: scene, diagnostics: &diagnostics) else { continue }
+            let compiled = try #require(Compiler().viewport(k, of: scene, diagnostics: &diagnostics), "\(path): viewport \(k) does not compile: \(diagnostics.all.prefix(3))")
             let (viewport, table) = (compiled.viewport, compiled.table)
             // Unfocused, and focused on the last anchor (deep in the content, often clamped).
             var focuses: [RenderOptions.Focus?] = [nil]

@@ -19,7 +19,6 @@ import SnaplineTestSupport
     static let root = Repository.root
     static let fixtures = "Tests/SnaplineCoreTests/SwiftFixtures"
     static let generated = "Tests/SnaplineConsumerTests/Generated"
-    static var isRecording: Bool { GoldenRecording.isOn }
 
     /// `(scene, generated file)` pairs, paths relative to the repository root.
     static var pairs: [(scene: String, swift: String)] {
@@ -45,18 +44,7 @@ import SnaplineTestSupport
         // Examples are silent; a fixture may show a warning (duplicate-labels does).
         #expect(scene.hasPrefix("examples/") ? diagnostics.all.isEmpty : !diagnostics.hasErrors, "\(diagnostics.sorted(file: scene))")
         let actual = String(decoding: try #require(output), as: UTF8.self)
-        let url = Self.root.appendingPathComponent(swift)
-        if Self.isRecording {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("\(swift) is missing: run `SNAPLINE_RECORD=1 swift test --filter SwiftEmitterGoldenTests`")
-            return
-        }
-        if actual != expected {
-            Issue.record("\(swift) is stale (re-record with SNAPLINE_RECORD=1 and review the diff)\n\(GoldenFixtureTests.lineDiff(expected: expected, actual: actual))")
-        }
+        try GoldenText.compare(actual, with: Self.root.appendingPathComponent(swift))
     }
 
     @Test func noGeneratedFileWithoutAnExample() throws {

@@ -15,14 +15,21 @@ import SnaplineTestSupport
     }
 
     /// Every viewport's table of `source`: with offsets, on one thread; then cut into pieces as
-    /// small as one container, with and without offsets.
+    /// small as one container, with and without offsets. A scene that does not decode, or none
+    /// of whose viewports lays out, fails: it would compare nothing.
     static func expectSameTables(_ source: String, comment: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         var decoding = Diagnostics()
-        guard let scene = Compiler().decode(Array(source.utf8), diagnostics: &decoding) else { return }
+        guard let scene = Compiler().decode(Array(source.utf8), diagnostics: &decoding) else {
+            Issue.record("\(comment): does not decode, so no table was compared: \(decoding.all.prefix(3))", sourceLocation: sourceLocation)
+            return
+        }
+        var compared = 0
+        defer { #expect(compared > 0, "\(comment): no viewport lays out, so no table was compared", sourceLocation: sourceLocation) }
         for k in scene.viewports.indices {
             let resolved = ViewportScene(scene, viewport: k)
             var layoutDiagnostics = Diagnostics()
             guard let layout = Resolver().resolve(resolved, diagnostics: &layoutDiagnostics) else { continue }
+            compared += 1
             var expected = Diagnostics()
             let reference = TargetCompiler(recordsOffsets: true).compile(resolved, layout, diagnostics: &expected)
             for records in [true, false] {

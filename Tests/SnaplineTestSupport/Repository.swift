@@ -1,4 +1,5 @@
 import Foundation
+import SnaplineCore
 
 /// The repository the tests run in: its root and the scene files in it (shared by every test
 /// target, like swift-format's `_SwiftFormatTestSupport`).
@@ -9,11 +10,11 @@ public enum Repository {
     /// `path` (relative to the root) as a URL.
     public static func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
-    /// The `*.scene.yaml` files directly in `directory` (relative to the root), sorted, as paths
+    /// The scene files (`SceneFileName`) directly in `directory` (relative to the root), sorted, as paths
     /// relative to the root (`examples/store-menu.scene.yaml`).
     public static func sceneFiles(in directory: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url(directory).path)) ?? []
-        return names.filter { $0.hasSuffix(".scene.yaml") }.sorted().map { "\(directory)/\($0)" }
+        return names.filter(SceneFileName.isScene).sorted().map { "\(directory)/\($0)" }
     }
 
     /// The examples shipped with the project, sorted, as absolute paths.

@@ -1,5 +1,3 @@
-internal import SnaplineRuntime
-
 /// How a container's stops come about (SPEC section 4): the page length and pages for `paging`,
 /// each snap target's stop for `viewAligned`, computed by the table's own functions.
 public struct StopsExplanation: Sendable {
@@ -67,7 +65,8 @@ extension ExplainText {
         let id = containerName(e.container)
         let s0 = g.scrollPaddingStart, s1 = g.scrollPaddingEnd, v = g.visibleLength, m = g.maxOffset
         let content = g.contentSize.along(g.axis)
-        let tolerance = ScrollTargetSelector.stopTolerance  // written "1e-9" below
+        let tolerance = Tolerance.stop
+        let written = ReportScript.javaScriptNumber(tolerance)  // "1e-9"
         var lines: [String] = []
         lines.append("stops of \(id) in \(Self.viewportHeading(layout.viewport))")
         lines.append("  \(g.axis.rawValue), behavior \(e.behavior.rawValue), snapAlign \(e.snapAlign.rawValue), limit \(e.limit.rawValue)")
@@ -86,11 +85,11 @@ extension ExplainText {
                 lines.append("  page length P = V - s0 - s1 = \(n(v)) - \(n(s0)) - \(n(s1)) = \(n(page))")
             }
             if g.axis == .horizontal && g.isRightToLeft {
-                lines.append("  right-to-left: pages count from the leading (right) end, M - k * P while > 1e-9, then 0:")
+                lines.append("  right-to-left: pages count from the leading (right) end, M - k * P while > \(written), then 0:")
                 lines.append("    " + list(Array(e.stops.reversed())))
                 lines.append("  listed ascending: [\(list(e.stops))]")
             } else {
-                lines.append("  stops k * P while k * P < M - 1e-9, then M:")
+                lines.append("  stops k * P while k * P < M - \(written), then M:")
                 lines.append("    " + list(e.stops))
             }
         case .viewAligned:
@@ -119,7 +118,7 @@ extension ExplainText {
                 lines.append(line)
                 seen.append((t.stop, t.node))
             }
-            lines.append("  plus 0 and M = \(n(m)), sorted, duplicates (|difference| < 1e-9) removed:")
+            lines.append("  plus 0 and M = \(n(m)), sorted, duplicates (|difference| < \(written)) removed:")
             lines.append("    " + list(e.stops))
         }
         lines.append("  stops: \(e.stops.count)")

@@ -5,10 +5,6 @@ public struct Linter: Sendable {
     /// The rules that run.
     public var rules: Set<DiagnosticCode>
 
-    /// Half a point: how far apart two positions or lengths must be before a rule calls them
-    /// different (less is rounding, not a layout problem).
-    public static let tolerance = Rect.tolerance
-
     public init(rules: Set<DiagnosticCode> = RuleSettings().enabled) {
         self.rules = rules
     }

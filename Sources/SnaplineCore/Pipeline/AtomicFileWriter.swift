@@ -255,8 +255,9 @@ public final class AtomicFileWriter {
 private final class EarlySync: @unchecked Sendable {
     static let interval = 32 << 20
     private let fd: Int32
-    /// Available while no sync is running.
-    private let idle = DispatchSemaphore(value: 1)
+    private let lock = Lock()
+    /// Whether a sync is running (under `lock`).
+    private var syncing = false
     /// Bytes written since the last sync started (the writer's thread only).
     private var pending = 0
 
@@ -266,23 +267,33 @@ private final class EarlySync: @unchecked Sendable {
 
     func wrote(_ count: Int) {
         pending += count
-        guard pending >= Self.interval, idle.wait(timeout: .now()) == .success else { return }
+        guard pending >= Self.interval else { return }
+        let started = lock.withLock { () -> Bool in
+            guard !syncing else { return false }
+            syncing = true
+            return true
+        }
+        guard started else { return }
         pending = 0
         let fd = fd
-        DispatchQueue.global().async { [idle] in
+        DispatchQueue.global().async { [self] in
             #if canImport(Darwin)
             _ = fsync(fd)
             #else
             _ = fdatasync(fd)  // errors surface in the final fsync
             #endif
-            idle.signal()
+            lock.withLock {
+                syncing = false
+                lock.broadcast()
+            }
         }
     }
 
     /// Waits for a sync in progress.
     func wait() {
-        idle.wait()
-        idle.signal()
+        lock.withLock {
+            while syncing { lock.wait() }
+        }
     }
 }
 

@@ -33,10 +33,6 @@ public enum SceneFinder {
         return found
     }
 
-    public static func isSceneName(_ name: String) -> Bool {
-        name.hasSuffix(".scene.yaml") || name.hasSuffix(".scene.yml")
-    }
-
     /// Whether `walk` leaves a folder of this name out when it is not the one named.
     public static func isSkippedFolder(_ name: String) -> Bool {
         name.hasPrefix(".")
@@ -75,13 +71,13 @@ public enum SceneFinder {
             let path = join(directory, name)
             let own = FileIO.kind(path, followingLinks: false)
             if own == .directory {
-                if isSceneName(name) {
+                if SceneFileName.isScene(name) {
                     found.skipped.append((path, "a directory, not a scene file"))
                 }
                 if !isSkippedFolder(name) { walk(path, root: root, into: &found) }
                 continue
             }
-            guard isSceneName(name) else { continue }
+            guard SceneFileName.isScene(name) else { continue }
             add(path, root: root, noun: "scene file", into: &found)
         }
     }

@@ -12,12 +12,18 @@ import Musl
 enum TemporaryFiles {
     /// Slots for the names of the temporary files that exist now, readable from a signal handler:
     /// `active[k]` is 1 while `names[k]` (a NUL-terminated path) is a file to remove.
+    private struct Slots {
+        let active = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: TemporaryFiles.slotCount).initialized(0, TemporaryFiles.slotCount)
+        let names = UnsafeMutablePointer<CChar>.allocate(capacity: TemporaryFiles.slotCount * TemporaryFiles.nameCapacity)
+            .initialized(0, TemporaryFiles.slotCount * TemporaryFiles.nameCapacity)
+    }
     private static let slotCount = 16
     private static let nameCapacity = Int(PATH_MAX) + 1
-    nonisolated(unsafe) private static let active = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: slotCount).initialized(0, slotCount)
-    nonisolated(unsafe) private static let names = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * nameCapacity).initialized(0, slotCount * nameCapacity)
-    nonisolated(unsafe) private static var installed = false
-    nonisolated(unsafe) private static var lock = pthread_mutex_t()
+    /// Written under `lock`, and read without it by the signal handler, which may take no lock:
+    /// what no Swift type can express, so this is `nonisolated(unsafe)`. A slot's name is written
+    /// before its `active` flag is set and read only while it is set.
+    nonisolated(unsafe) private static let slots = Slots()
+    private static let lock = Lock()
     private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// A new temporary file in `directory` (a `PathBytes` string, "" for the current directory):
@@ -70,38 +76,38 @@ enum TemporaryFiles {
     /// Takes a free slot for `path` (called with the handled signals blocked).
     private static func register(_ path: String) -> Int {
         let bytes = PathBytes.bytes(path)
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        installHandlers()
-        guard bytes.count < nameCapacity, let slot = (0 ..< slotCount).first(where: { active[$0] == 0 }) else { return -1 }
-        let name = names + slot * nameCapacity
-        for (k, byte) in bytes.enumerated() { name[k] = CChar(bitPattern: byte) }
-        name[bytes.count] = 0
-        active[slot] = 1
-        return slot
+        return lock.withLock {
+            let slots = Self.slots  // made before a handler can read it
+            _ = handlersInstalled
+            guard bytes.count < nameCapacity, let slot = (0 ..< slotCount).first(where: { slots.active[$0] == 0 }) else { return -1 }
+            let name = slots.names + slot * nameCapacity
+            for (k, byte) in bytes.enumerated() { name[k] = CChar(bitPattern: byte) }
+            name[bytes.count] = 0
+            slots.active[slot] = 1
+            return slot
+        }
     }
 
     private static func release(_ slot: Int) {
         guard slot >= 0 else { return }
-        pthread_mutex_lock(&lock)
-        active[slot] = 0
-        pthread_mutex_unlock(&lock)
+        lock.withLock { slots.active[slot] = 0 }
     }
 
-    /// Installs the handler for each signal that is not ignored (`nohup` ignores SIGHUP: kept so).
-    private static func installHandlers() {
-        guard !installed else { return }
-        installed = true
+    /// Installs the handler for each signal that is not ignored (`nohup` ignores SIGHUP: kept
+    /// so), once: on the first temporary file (a `static let` is initialised exactly once).
+    private static let handlersInstalled: Bool = {
         for number in handled {
             let previous = signal(number, handleSignal)
             if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { _ = signal(number, SIG_IGN) }
         }
-    }
+        return true
+    }()
 
     /// Async-signal-safe: `unlink`, `signal` and `raise` only.
     private static let handleSignal: @convention(c) (Int32) -> Void = { number in
-        for slot in 0 ..< TemporaryFiles.slotCount where TemporaryFiles.active[slot] != 0 {
-            _ = unlink(TemporaryFiles.names + slot * TemporaryFiles.nameCapacity)
+        let slots = TemporaryFiles.slots
+        for slot in 0 ..< TemporaryFiles.slotCount where slots.active[slot] != 0 {
+            _ = unlink(slots.names + slot * TemporaryFiles.nameCapacity)
         }
         _ = signal(number, SIG_DFL)
         _ = raise(number)  // delivered when the handler returns: the process ends by the signal

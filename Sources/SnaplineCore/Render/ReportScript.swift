@@ -1,5 +1,3 @@
-internal import SnaplineRuntime
-
 /// The HTML report's scroll simulator, as static text (no network, no other file). It reads the
 /// containers from `window.SNAPLINE_DATA` (written by `SimulatorData`) and:
 /// - defines `window.snapline.settle(viewport, container, original, proposed, velocity)`, a line
@@ -10,8 +8,8 @@ internal import SnaplineRuntime
 /// - keeps pinned headers stuck while their container scrolls (`stuckStart`, a port of
 ///   `PinnedHeader.stuckStart`; `window.snapline.stuck` gives it, checked against Swift).
 enum ReportScript {
-    /// The script, with the runtime's `ScrollTargetSelector.stopTolerance` written into it.
-    static let text = source.replacing("@STOP_TOLERANCE@", with: javaScriptNumber(ScrollTargetSelector.stopTolerance))
+    /// The script, with the stop tolerance (`Tolerance.stop`, the runtime's) written into it.
+    static let text = source.replacing("@STOP_TOLERANCE@", with: javaScriptNumber(Tolerance.stop))
 
     /// `value` as a JavaScript literal: Swift's shortest text, without the exponent's leading
     /// zero (`1e-9`, not `1e-09`).

@@ -1,5 +1,3 @@
-internal import SnaplineRuntime
-
 /// What is drawn over every box: each container's stops (ticks with their offsets) and elision
 /// markers, and the target of `--at`. Each group carries `data-chain`, the container whose
 /// content it moves with in the report's simulator.
@@ -20,7 +18,7 @@ extension ViewportPicture {
         let o = plan.origins[c]
         let (start, end) = plan.extents[c]
         var out: [(Int, Double, (Double, Double, Double, Double))] = []
-        for (k, stop) in table.containers[c].stops.enumerated() where stop >= start - ScrollTargetSelector.stopTolerance && stop <= end + ScrollTargetSelector.stopTolerance {
+        for (k, stop) in table.containers[c].stops.enumerated() where stop >= start - Tolerance.stop && stop <= end + Tolerance.stop {
             if out.count == options.boxLimit { break }
             out.append(g.axis == .vertical
                 ? (k, stop, (content.maxX - 4, o.y + stop, content.maxX + 8, o.y + stop))
@@ -132,13 +130,13 @@ extension ViewportPicture {
         case .viewAligned:
             for j in layout.snapTargets(ofContainer: c, in: scene) {
                 let stop = TargetCompiler.viewAlignedStop(scene, layout, container: c, target: j)
-                // The stop with this value (stops are sorted and merged within the tolerance).
+                // The stop with this value (stops are sorted and merged within `Tolerance.stop`).
                 var low = 0, high = entry.stops.count
                 while low < high {
                     let mid = (low + high) / 2
-                    if entry.stops[mid] < stop - 1e-6 { low = mid + 1 } else { high = mid }
+                    if entry.stops[mid] < stop - Tolerance.pictureStop { low = mid + 1 } else { high = mid }
                 }
-                if low < entry.stops.count, abs(entry.stops[low] - stop) <= 1e-6, owners[low] == nil {
+                if low < entry.stops.count, abs(entry.stops[low] - stop) <= Tolerance.pictureStop, owners[low] == nil {
                     owners[low] = "\(id(j)) (\(entry.snapAlign.rawValue))"
                 }
             }

@@ -21,7 +21,7 @@ public struct LineIndex: Sendable {
     /// The indexed text.
     public let bytes: [UInt8]
     /// Per line (0-based): where its columns start.
-    private var starts: [Int] = []
+    public private(set) var starts: [Int] = []
     /// Per line: where its text ends (before its line break).
     private var ends: [Int] = []
     /// The marks of every long line, in text order.
@@ -52,6 +52,15 @@ public struct LineIndex: Sendable {
                 var start = 0
                 var k = 0
                 while k < b.count {
+                    // Eight bytes at a time while none is below 0x0E (so neither LF nor CR).
+                    if let base = b.baseAddress {
+                        while k + 8 <= b.count {
+                            let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+                            if (word &- LineScanner.below0E) & ~word & LineScanner.highBits != 0 { break }
+                            k += 8
+                        }
+                        if k >= b.count { break }
+                    }
                     guard b[k] == 0x0A || b[k] == 0x0D else {
                         k += 1
                         continue

@@ -66,8 +66,8 @@ public struct SourceLines: SourceLineLookup, Sendable {
 /// before the next piece. A byte order mark is looked for once 3 bytes are there.
 struct LineScanner {
     /// Per byte of a word: its high bit; 0x0E (a byte of an ASCII word below 0x0E borrows).
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-    private static let below0E: UInt64 = 0x0E0E_0E0E_0E0E_0E0E
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+    static let below0E: UInt64 = 0x0E0E_0E0E_0E0E_0E0E
 
     /// The line the next byte scanned belongs to (1-based).
     private(set) var line = 1

@@ -6,21 +6,18 @@
 /// the layout gave it), any other node's frame from `CompiledViewport.layout` (in its nearest
 /// container's content coordinates).
 enum DriftCheck {
-    /// Two lengths agree within this (half a point, as the lint rules compare).
-    static let tolerance = 0.5
-
     /// The viewport's insets as a frames file states them: logical edges, the keyboard included
     /// (its height is the bottom inset when it is larger than the safe area's).
     static func safeArea(of viewport: Viewport) -> Edges { viewport.insets }
 
     /// The first value of the file's viewport (in file order) that differs from the scene's by more
-    /// than the tolerance, as an offset in the file and a message; nil when they agree.
+    /// than `Tolerance.length`, as an offset in the file and a message; nil when they agree.
     static func viewportMismatch(_ measured: MeasuredViewport, _ viewport: Viewport) -> (offset: Int, message: String)? {
         let insets = safeArea(of: viewport)
         var differences: [(offset: Int, message: String)] = []
         func compare(_ what: String, _ value: MeasuredViewport.Measured?, _ expected: Double, missingAt offset: Int) {
             let found = value?.value ?? 0
-            guard abs(found - expected) > tolerance else { return }
+            guard abs(found - expected) > Tolerance.length else { return }
             let measuredText = value == nil ? "gives none (0)" : "says \(MessageNumber.format(found))"
             differences.append((value?.offset ?? offset,
                                 "viewport `\(viewport.name)`: the scene's \(what) is \(MessageNumber.format(expected)), the frames file \(measuredText); nothing else in this file is compared"))
@@ -43,7 +40,7 @@ enum DriftCheck {
     /// measured nodes are walked in document order keeping `d`, the drift of the last one's far
     /// edge in layout order (its x or y drift plus its width or height drift; on x in
     /// right-to-left, where layout runs leftwards, its x drift alone). A node whose own drift
-    /// exceeds the tolerance and differs from `d` by more than it is where a drift starts; one
+    /// exceeds `Tolerance.length` and differs from `d` by more than it is where a drift starts; one
     /// that only moves with the nodes before it (everything below a taller header) is not.
     /// Returns the nodes with a finding about their frame, and the containers with one about their
     /// content size.
@@ -82,8 +79,8 @@ enum DriftCheck {
             }
             let dx = measured.frame.x - laidOut.x
             let dy = measured.frame.y - laidOut.y
-            if abs(dx) > tolerance && abs(dx - far[space].x) > tolerance { finding.report("x", laidOut.x, measured.frame.x, into: &diagnostics) }
-            if abs(dy) > tolerance && abs(dy - far[space].y) > tolerance { finding.report("y", laidOut.y, measured.frame.y, into: &diagnostics) }
+            if abs(dx) > Tolerance.length && abs(dx - far[space].x) > Tolerance.length { finding.report("x", laidOut.x, measured.frame.x, into: &diagnostics) }
+            if abs(dy) > Tolerance.length && abs(dy - far[space].y) > Tolerance.length { finding.report("y", laidOut.y, measured.frame.y, into: &diagnostics) }
             far[space].x = rightToLeft ? dx : dx + (measured.frame.width - laidOut.width)
             far[space].y = dy + (measured.frame.height - laidOut.height)
             if diagnostics.errorCount - before > contentFindings { drifting.insert(node) }
@@ -98,7 +95,7 @@ enum DriftCheck {
         let viewport: String
 
         func size(_ what: String, _ laidOut: Double, _ measured: Double, into diagnostics: inout Diagnostics) {
-            if abs(measured - laidOut) > DriftCheck.tolerance { report(what, laidOut, measured, into: &diagnostics) }
+            if abs(measured - laidOut) > Tolerance.length { report(what, laidOut, measured, into: &diagnostics) }
         }
 
         func report(_ what: String, _ laidOut: Double, _ measured: Double, into diagnostics: inout Diagnostics) {

@@ -17,7 +17,7 @@ import Musl
 /// waits for the next publication.
 ///
 /// Memory: everything the reader writes before a publication happens before the decoder's copy of
-/// that publication (both take `mutex`), so records are read without further synchronisation.
+/// that publication (both take `lock`), so records are read without further synchronisation.
 /// A buffer replaced by growth stays allocated until the decoder has seen a publication after it.
 ///
 /// Speculation: a mapping's keys can only be listed once it is closed, but the root node's
@@ -52,14 +52,14 @@ final class TapeStream: @unchecked Sendable {
     /// many node templates).
     let expectedMappings: Int
 
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let condition: UnsafeMutablePointer<pthread_cond_t>
-    /// The latest publication (under `mutex`).
+    /// What the reader's and the decoder's threads share; each waits on it for the other.
+    private let lock = Lock()
+    /// The latest publication (under `lock`).
     private var published: Publication
-    /// The latest generation the decoder has copied (under `mutex`).
+    /// The latest generation the decoder has copied (under `lock`, as is `decoderWaits`).
     private var seenGeneration = 0
     private var decoderWaits = false
-    /// The reader's thread is done (under `mutex`).
+    /// The reader's thread is done (under `lock`).
     private var exited = false
 
     /// The decoder's copy of the latest publication it took, in memory of its own: it is read on
@@ -77,20 +77,12 @@ final class TapeStream: @unchecked Sendable {
     init(storage: TapeStorage, inputSize: Int, tuning: TapeStreamTuning = .standard) {
         self.tuning = tuning
         expectedMappings = inputSize / 32 + 16
-        mutex = .allocate(capacity: 1)
-        condition = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(condition, nil)
         published = Publication(nodes: storage.nodes, arena: storage.arena)
         view = .allocate(capacity: 1)
         view.initialize(to: TapeView(nodes: storage.nodes, arena: storage.arena, openPath: .allocate(capacity: YAMLReader.maximumDepth + 2)))
     }
 
     deinit {
-        pthread_cond_destroy(condition)
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-        condition.deallocate()
         view.pointee.openPath.deallocate()
         view.deallocate()
     }
@@ -102,24 +94,24 @@ final class TapeStream: @unchecked Sendable {
 
     /// Publishes the tape as it stands. `open` lists the open collections, outermost first.
     func publish(_ storage: TapeStorage, open: [Int], finished: Bool = false, failed: Bool = false, diagnostics: Diagnostics = Diagnostics()) {
-        pthread_mutex_lock(mutex)
-        published.nodes = storage.nodes
-        published.arena = storage.arena
-        published.count = storage.nodeCount
-        published.openPath = open
-        published.generation += 1
-        published.finished = finished
-        published.failed = failed
-        published.diagnostics = diagnostics
-        storage.releaseReplacedBuffers(seenBy: seenGeneration)
-        if decoderWaits { pthread_cond_broadcast(condition) }
-        if tuning.lockstep && !finished {
-            // Until the decoder has taken this publication and asks for more.
-            while !(decoderWaits && seenGeneration == published.generation) {
-                pthread_cond_wait(condition, mutex)
+        lock.withLock {
+            published.nodes = storage.nodes
+            published.arena = storage.arena
+            published.count = storage.nodeCount
+            published.openPath = open
+            published.generation += 1
+            published.finished = finished
+            published.failed = failed
+            published.diagnostics = diagnostics
+            storage.releaseReplacedBuffers(seenBy: seenGeneration)
+            if decoderWaits { lock.broadcast() }
+            if tuning.lockstep && !finished {
+                // Until the decoder has taken this publication and asks for more.
+                while !(decoderWaits && seenGeneration == published.generation) {
+                    lock.wait()
+                }
             }
         }
-        pthread_mutex_unlock(mutex)
     }
 
     // MARK: The decoder's side
@@ -127,25 +119,25 @@ final class TapeStream: @unchecked Sendable {
     /// Waits for a publication newer than the decoder's copy (returns at once when the reader is
     /// finished) and copies it.
     func waitForMore() {
-        pthread_mutex_lock(mutex)
-        while published.generation == view.pointee.generation && !published.finished {
-            decoderWaits = true
-            if tuning.lockstep { pthread_cond_broadcast(condition) }
-            pthread_cond_wait(condition, mutex)
-            decoderWaits = false
+        lock.withLock {
+            while published.generation == view.pointee.generation && !published.finished {
+                decoderWaits = true
+                if tuning.lockstep { lock.broadcast() }
+                lock.wait()
+                decoderWaits = false
+            }
+            let openCount = min(published.openPath.count, YAMLReader.maximumDepth + 2)
+            for (k, index) in published.openPath.prefix(openCount).enumerated() { view.pointee.openPath[k] = index }
+            view.pointee.openCount = openCount
+            view.pointee.nodes = published.nodes
+            view.pointee.arena = published.arena
+            view.pointee.count = published.count
+            view.pointee.generation = published.generation
+            view.pointee.finished = published.finished
+            view.pointee.failed = published.failed
+            if published.finished { readerDiagnostics = published.diagnostics }
+            seenGeneration = published.generation
         }
-        let openCount = min(published.openPath.count, YAMLReader.maximumDepth + 2)
-        for (k, index) in published.openPath.prefix(openCount).enumerated() { view.pointee.openPath[k] = index }
-        view.pointee.openCount = openCount
-        view.pointee.nodes = published.nodes
-        view.pointee.arena = published.arena
-        view.pointee.count = published.count
-        view.pointee.generation = published.generation
-        view.pointee.finished = published.finished
-        view.pointee.failed = published.failed
-        if published.finished { readerDiagnostics = published.diagnostics }
-        seenGeneration = published.generation
-        pthread_mutex_unlock(mutex)
     }
 
     /// Waits until the reader is finished.
@@ -155,19 +147,19 @@ final class TapeStream: @unchecked Sendable {
 
     /// Called by the reader's thread once it holds nothing of the tape or the source any more.
     func readerExited() {
-        pthread_mutex_lock(mutex)
-        exited = true
-        pthread_cond_broadcast(condition)
-        pthread_mutex_unlock(mutex)
+        lock.withLock {
+            exited = true
+            lock.broadcast()
+        }
     }
 
     /// Waits until the reader is finished and has let go of the tape and the source, so that
     /// what the decoder allocates next does not add to them.
     func waitUntilReaderExited() {
         waitUntilFinished()
-        pthread_mutex_lock(mutex)
-        while !exited { pthread_cond_wait(condition, mutex) }
-        pthread_mutex_unlock(mutex)
+        lock.withLock {
+            while !exited { lock.wait() }
+        }
     }
 
     /// Waits until record `index` is published. After the reader finished, an index past the end

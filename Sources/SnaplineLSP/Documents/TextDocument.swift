@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
 import SnaplineCore
 
 /// A position as the protocol counts: 0-based line, 0-based column in UTF-16 code units.
@@ -74,6 +81,19 @@ public struct TextDocument: Sendable {
     public var lineCount: Int { lineStarts.count }
 
     private mutating func indexLines() {
+        lines = LineIndex(bytes, breaks: .protocolLines)
+        // Only a text with a byte that can start a NEL, LS or PS (0xC2, 0xE2) is walked again for
+        // libyaml's lines; for any other, libyaml's lines are the protocol's.
+        let mayHaveOtherBreaks = bytes.withUnsafeBytes { b in
+            guard let base = b.baseAddress else { return false }
+            return memchr(base, 0xC2, b.count) != nil || memchr(base, 0xE2, b.count) != nil
+        }
+        guard mayHaveOtherBreaks else {
+            lineStarts = lines.starts
+            yamlLineStarts = nil
+            yamlLines = nil
+            return
+        }
         lineStarts.removeAll(keepingCapacity: true)
         lineStarts.append(0)
         var yaml: [Int]?
@@ -93,7 +113,6 @@ public struct TextDocument: Sendable {
             }
         }
         yamlLineStarts = yaml
-        lines = LineIndex(bytes, breaks: .protocolLines)
         yamlLines = yaml == nil ? nil : LineIndex(bytes, breaks: .yaml)
     }
 

@@ -62,7 +62,7 @@ extension LanguageServer {
     /// Whether a document is checked: a `*.scene.yaml` or `*.scene.yml` file, or any YAML with a
     /// top-level `scene:` key (a client that sends every YAML file gets no errors for the others).
     static func isScene(uri: String, _ document: TextDocument) -> Bool {
-        if uri.hasSuffix(".scene.yaml") || uri.hasSuffix(".scene.yml") { return true }
+        if SceneFileName.isScene(uri) { return true }
         return (0 ..< document.lineCount).contains { document.line($0).starts(with: "scene:".utf8) }
     }
 

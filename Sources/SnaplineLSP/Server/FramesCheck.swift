@@ -6,11 +6,9 @@ import SnaplineCore
 enum FramesCheck {
     /// The frames folder of the scene at `path`, when there is one.
     static func directory(forScene path: String) -> String? {
-        for suffix in [".scene.yaml", ".scene.yml"] where path.hasSuffix(suffix) {
-            let folder = String(path.dropLast(suffix.count)) + ".frames"
-            return FileIO.kind(folder) == .directory ? folder : nil
-        }
-        return nil
+        guard let suffix = SceneFileName.suffix(of: path) else { return nil }
+        let folder = String(path.dropLast(suffix.count)) + ".frames"
+        return FileIO.kind(folder) == .directory ? folder : nil
     }
 
     /// What verify finds on the scene's lines: every drift finding, and for each frames file

@@ -14,8 +14,8 @@ import SnaplineCore
 /// edit could be applied after the hover that follows it; `$/cancelRequest` must also be seen
 /// before the requests queued ahead of it run (`cancelledIDs`, read off the queue). Hence
 /// `@unchecked Sendable`, which holds because every mutable field is touched only on `queue`
-/// (check results are handed back to it from `checkQueue`), and `cancelledIDs` only under
-/// `cancelledLock`.
+/// (check results are handed back to it from `checkQueue`), but for `cancelledIDs`, which holds
+/// its own lock.
 public final class LanguageServer: @unchecked Sendable {
     public struct Options: Sendable {
         /// Wait after a change before checking, so a burst of keystrokes costs one check.
@@ -61,8 +61,7 @@ public final class LanguageServer: @unchecked Sendable {
     let activity = DispatchGroup()
 
     /// Request ids cancelled by `$/cancelRequest` before they were handled (read off the queue).
-    private let cancelledLock = DispatchQueue(label: "snapline.lsp.cancelled")
-    private var cancelledIDs: Set<String> = []
+    private let cancelledIDs = Locked<Set<String>>([])
 
     public init(options: Options = Options(), send: @escaping @Sendable (JSONValue) -> Void, onExit: @escaping @Sendable (Int32) -> Void) {
         self.options = options
@@ -84,7 +83,7 @@ public final class LanguageServer: @unchecked Sendable {
             }
             let message = IncomingMessage(value)
             if case .notification("$/cancelRequest", let params) = message {
-                cancelledLock.sync { _ = cancelledIDs.insert(Self.key(params["id"])) }
+                cancelledIDs.withLock { _ = $0.insert(Self.key(params["id"])) }
                 return
             }
             activity.enter()
@@ -126,7 +125,7 @@ public final class LanguageServer: @unchecked Sendable {
         case .notification(let method, let params):
             handleNotification(method, params)
         case .request(let id, let method, let params):
-            if cancelledLock.sync(execute: { cancelledIDs.remove(Self.key(id)) }) != nil {
+            if cancelledIDs.withLock({ $0.remove(Self.key(id)) }) != nil {
                 send(OutgoingMessage.error(id: id, .requestCancelled, "cancelled"))
                 return
             }

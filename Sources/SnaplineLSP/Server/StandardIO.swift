@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import SnaplineCore
 
 /// Runs the server on standard input and output until `exit` or the end of input.
 public enum StandardIOServer {
@@ -28,15 +29,16 @@ public enum StandardIOServer {
 }
 
 /// Writes framed messages to a descriptor, one whole message at a time (any thread).
-final class FramedOutput: @unchecked Sendable {
+final class FramedOutput: Sendable {
     private let descriptor: Int32
-    private let lock = DispatchQueue(label: "snapline.lsp.output")
+    /// Held while a message is written, so messages from two threads never interleave.
+    private let lock = Lock()
 
     init(descriptor: Int32) { self.descriptor = descriptor }
 
     func send(_ message: JSONValue) {
         let bytes = FrameEncoder.frame(message.bytes)
-        lock.sync {
+        lock.withLock {
             bytes.withUnsafeBytes { raw in
                 guard let base = raw.baseAddress else { return }
                 var offset = 0

@@ -32,7 +32,7 @@ public struct CoveringBar: Sendable, Hashable {
     /// the band across (within the tolerance) and not past its outer edge; nil otherwise. A point
     /// is covered when this exceeds the tolerance.
     public func depth(of p: Point) -> Double? {
-        let t = Rect.tolerance
+        let t = Tolerance.length
         let (along, across) = axis == .vertical ? (p.y, p.x) : (p.x, p.y)
         let (a0, a1) = band.span(axis)
         let (c0, c1) = band.span(axis.cross)

@@ -24,10 +24,6 @@ public struct Size: Hashable, Sendable {
 
 /// A rectangle: origin at its top-left corner.
 public struct Rect: Hashable, Sendable {
-    /// Half a point: two lengths closer than this are equal (the lint rules' tolerance; the
-    /// lint rules' `Linter.tolerance` and the safe area's "on the edge" are this).
-    public static let tolerance = 0.5
-
     public var x: Double
     public var y: Double
     public var width: Double

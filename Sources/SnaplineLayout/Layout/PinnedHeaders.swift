@@ -89,10 +89,10 @@ public struct PinnedHeader: Sendable, Equatable {
         let start = stuckStart(offset: offset, in: g)
         if axis == .horizontal && g.isRightToLeft {
             // Its near edge is the right one: the point must be at or left of it.
-            guard p <= start + (h1 - h0) + 1e-9 else { return nil }
+            guard p <= start + (h1 - h0) + Tolerance.edge else { return nil }
             return p - start
         }
-        guard p + 1e-9 >= start else { return nil }  // at or past its near edge
+        guard p + Tolerance.edge >= start else { return nil }  // at or past its near edge
         return start + (h1 - h0) - p
     }
 }

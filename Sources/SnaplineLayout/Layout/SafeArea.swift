@@ -23,7 +23,7 @@ extension LayoutPass {
         let safe = safeRect
         let inset = physicalInsets
         func onEdge(_ side: Double, _ edge: Double, _ amount: Double, blocked: Bool) -> Double {
-            amount > 0 && !blocked && abs(side - edge) <= Rect.tolerance ? amount : 0
+            amount > 0 && !blocked && abs(side - edge) <= Tolerance.length ? amount : 0
         }
         return (onEdge(frame.y, safe.y, inset.top, blocked: inVertical),
                 onEdge(frame.x, safe.x, inset.left, blocked: inHorizontal),

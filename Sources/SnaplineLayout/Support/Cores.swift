@@ -19,7 +19,8 @@ package enum Cores {
     /// in order of `k`. Each call may read what is shared but write only its own places: its
     /// result, and the parts of a buffer it is given that no other share writes. That is what
     /// makes handing the buffers and the slots to other threads sound, and why they are passed
-    /// as `nonisolated(unsafe)` here and nowhere else.
+    /// as `nonisolated(unsafe)` here (the one other place is the signal handler's slots in
+    /// `TemporaryFiles`). Shares that must wait for each other take a `Lock`.
     package static func map<T>(_ shares: Int, _ body: (Int) -> T) -> [T] {
         guard shares > 1 else { return shares == 1 ? [body(0)] : [] }
         return withoutActuallyEscaping(body) { share in

@@ -3,10 +3,6 @@ extension TargetCompiler {
     /// Paging stops past this count are an error at the container.
     public static let maximumStops = 1_000_000
 
-    /// Two stops closer than this are one stop. The one constant: paging and view-aligned stops
-    /// are counted and merged with it here, and the runtime's `ScrollTargetSelector` merges with it.
-    public static let stopTolerance = 1e-9
-
     /// The stops of paging container `c`, ascending; nil (with an error reported) when the page
     /// length is not positive or there would be too many stops.
     package static func pagingStops(_ resolved: ViewportScene, _ layout: ViewportLayout, container c: Int, diagnostics: inout Diagnostics) -> [Double]? {
@@ -27,7 +23,7 @@ extension TargetCompiler {
         if g.axis == .horizontal && g.isRightToLeft {
             // Pages count from the leading (right) end: M - kP while above the tolerance, then 0.
             var k = 0.0
-            while m - k * page > TargetCompiler.stopTolerance {
+            while m - k * page > Tolerance.stop {
                 stops.append(m - k * page)
                 k += 1
             }
@@ -35,7 +31,7 @@ extension TargetCompiler {
             stops.reverse()
         } else {
             var k = 0.0
-            while k * page < m - TargetCompiler.stopTolerance {
+            while k * page < m - Tolerance.stop {
                 stops.append(k * page)
                 k += 1
             }

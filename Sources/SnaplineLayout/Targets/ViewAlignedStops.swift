@@ -1,7 +1,7 @@
 /// The stops of a `viewAligned` container: 0, M, and the aligned offset of each snap target.
 extension TargetCompiler {
     /// The stops of view-aligned container `c`, ascending and merged within
-    /// `TargetCompiler.stopTolerance` (the runtime merges the same way). `scene`
+    /// `Tolerance.stop` (the runtime merges the same way). `scene`
     /// holds the viewport's values; `targets` are the container's snap targets
     /// (`ViewportTable.snapTargets`).
     package static func viewAlignedStops(_ scene: Scene, _ layout: ViewportLayout, container c: Int, targets: some Collection<Int32>) -> [Double] {
@@ -14,7 +14,7 @@ extension TargetCompiler {
         stops.sort()
         var unique: [Double] = []
         unique.reserveCapacity(stops.count)
-        for s in stops where unique.last.map({ abs(s - $0) >= TargetCompiler.stopTolerance }) ?? true {
+        for s in stops where unique.last.map({ abs(s - $0) >= Tolerance.stop }) ?? true {
             unique.append(s)
         }
         return unique

@@ -1,11 +1,4 @@
 public import SnaplineLayout
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// A size, direction, safe area, keyboard and traits to lay a scene out for at run time
 /// (`layout(for:)`): `ViewportDescription(width: 500, height: 900)`, or
@@ -28,13 +21,14 @@ public struct LayoutFailure: Error, Hashable, Sendable, CustomStringConvertible 
 ///
 /// Thread-safe: the cache and the decoded scene are read and written under one lock; a layout is
 /// computed outside it (two threads asking for one new description at once may both compute it,
-/// and get equal results). `@unchecked Sendable` because the lock, not the type system, guards the
-/// mutable state; no Foundation and no Synchronization (it needs macOS 15), so a pthread mutex.
+/// and get equal results). `@unchecked Sendable` because the lock (the engine's `Lock`), not the
+/// type system, guards the mutable state.
 public final class SceneLayouts: @unchecked Sendable {
     /// How many layouts are kept; the oldest is dropped first.
     public let capacity: Int
     private let text: String
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = Lock()
+    /// Under `lock`, as are `cache`, `order` and `containersChecked`.
     private var scene: Result<Scene, LayoutFailure>?
     private var cache: [ViewportDescription: LaidOutViewport] = [:]
     private var order: [ViewportDescription] = []
@@ -45,31 +39,18 @@ public final class SceneLayouts: @unchecked Sendable {
     public init(packed: String, capacity: Int = 16) {
         text = packed
         self.capacity = max(1, capacity)
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    private func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
     }
 
     /// The layout of `description`: from the cache, or computed (and kept) now.
     public func layout(for description: ViewportDescription) throws(LayoutFailure) -> LaidOutViewport {
-        if let cached = locked({ cache[description] }) { return cached }
+        if let cached = lock.withLock({ cache[description] }) { return cached }
         let scene = try decodedScene()
         // Layout recurses through the nesting: a deep scene is laid out on a thread whose stack
         // holds every depth, whatever the caller's thread has.
         let made = try LargeStack.run(depth: scene.nestingDepth) { () -> Result<LaidOutViewport, LayoutFailure> in
             do throws(LayoutFailure) { return .success(try LaidOutViewport(description, of: scene)) } catch { return .failure(error) }
         }.get()
-        locked {
+        lock.withLock {
             guard cache.updateValue(made, forKey: description) == nil else { return }
             order.append(description)
             if order.count > capacity { cache[order.removeFirst()] = nil }
@@ -82,7 +63,7 @@ public final class SceneLayouts: @unchecked Sendable {
     /// or merged from another version of the file, is refused here rather than trapping in a
     /// lookup by case. Checked on the first layout only.
     public func checkContainers(of laidOut: LaidOutViewport, against names: CaseNames) throws(LayoutFailure) {
-        if locked({ containersChecked }) { return }
+        if lock.withLock({ containersChecked }) { return }
         let ids = laidOut.viewport.containers.map(\.id)
         guard ids == names.names else {
             let first = (0 ..< min(ids.count, names.count)).first { ids[$0] != names.names[$0] } ?? min(ids.count, names.count)
@@ -90,12 +71,12 @@ public final class SceneLayouts: @unchecked Sendable {
             let expected = first < names.count ? "`\(names.names[first])`" : "none"
             throw LayoutFailure("the generated scene does not match the file's `Container` cases (\(ids.count) scroll containers for \(names.count) cases; container \(first + 1) is \(found), the case says \(expected)): the file was edited or merged by hand; generate it again")
         }
-        locked { containersChecked = true }
+        lock.withLock { containersChecked = true }
     }
 
     /// The scene the compact text holds, read once.
     func decodedScene() throws(LayoutFailure) -> Scene {
-        let known = locked { scene }
+        let known = lock.withLock { scene }
         let result = known ?? {
             do throws(CompactSceneReader.Problem) {
                 return .success(try CompactSceneReader.scene(text))
@@ -103,7 +84,7 @@ public final class SceneLayouts: @unchecked Sendable {
                 return .failure(LayoutFailure("the generated scene cannot be read (\(error.message)); generate the file again"))
             }
         }()
-        if known == nil { locked { scene = result } }
+        if known == nil { lock.withLock { scene = result } }
         return try result.get()
     }
 }

@@ -58,10 +58,10 @@ public struct ScrollTargetSelector: Hashable, Sendable {
         }
     }
 
-    /// Two stops closer than this are one stop: the layout engine's `TargetCompiler.stopTolerance`,
-    /// the one constant (the compiler merges and counts stops with it, and the HTML report's
-    /// simulator has it written into its script, `ReportScript.text`).
-    public static let stopTolerance = TargetCompiler.stopTolerance
+    /// Two stops closer than this are one stop: the layout engine's `Tolerance.stop`, with which
+    /// the compiler merges and counts stops (the HTML report's simulator has it written into its
+    /// script).
+    public static let stopTolerance = Tolerance.stop
 
     /// Finite, ascending, at least `stopTolerance` apart.
     public let stops: [Double]

@@ -73,12 +73,15 @@ extension JSONTableWriter {
 /// The other thread of `writeViewportConcurrently`: formats pieces 0, 1, 2, ... of its own list
 /// into two buffers in turn, each reused once the caller has written it and given it back.
 private final class PieceWorker: @unchecked Sendable {
-    // Each buffer is touched by one thread at a time: the worker until it signals `ready`, the
-    // caller from `take()` until `giveBack()` signals `free`.
+    // Each buffer is touched by one thread at a time: piece j's buffer by the worker until
+    // `formatted` passes j, then by the caller from `take()` until `giveBack()` counts it in
+    // `returned`; the worker formats piece j + 2 into it only after that.
     private let buffers = [ByteBuffer(capacity: 1 << 20), ByteBuffer(capacity: 1 << 20)]
-    private let free = DispatchSemaphore(value: 2)
-    private let ready = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
-    private let done = DispatchSemaphore(value: 0)
+    private let lock = Lock()
+    /// Pieces formatted, pieces given back, and whether the worker is done (under `lock`).
+    private var formatted = 0
+    private var returned = 0
+    private var workerDone = false
     private let count: Int
     /// Pieces taken by the caller, and whether it holds one now (the caller's thread only).
     private var taken = 0
@@ -90,19 +93,29 @@ private final class PieceWorker: @unchecked Sendable {
         DispatchQueue.global().async { [self] in
             let format = makeFormatter()
             for j in 0 ..< count {
-                free.wait()
+                lock.withLock {
+                    while j - returned >= 2 { lock.wait() }
+                }
                 let buffer = buffers[j % 2]
                 buffer.removeAll()
                 format(j, buffer)
-                ready[j % 2].signal()
+                lock.withLock {
+                    formatted = j + 1
+                    lock.broadcast()
+                }
             }
-            done.signal()
+            lock.withLock {
+                workerDone = true
+                lock.broadcast()
+            }
         }
     }
 
     /// The next piece, once formatted; valid until `giveBack()`.
     func take() -> ByteBuffer {
-        ready[taken % 2].wait()
+        lock.withLock {
+            while formatted <= taken { lock.wait() }
+        }
         holding = true
         return buffers[taken % 2]
     }
@@ -110,7 +123,10 @@ private final class PieceWorker: @unchecked Sendable {
     func giveBack() {
         holding = false
         taken += 1
-        free.signal()
+        lock.withLock {
+            returned = taken
+            lock.broadcast()
+        }
     }
 
     /// Waits for the worker to end, taking (and dropping) the pieces not taken yet.
@@ -120,6 +136,8 @@ private final class PieceWorker: @unchecked Sendable {
             _ = take()
             giveBack()
         }
-        done.wait()
+        lock.withLock {
+            while !workerDone { lock.wait() }
+        }
     }
 }

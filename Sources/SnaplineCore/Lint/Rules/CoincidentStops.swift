@@ -21,7 +21,7 @@ enum CoincidentStops: LintRule {
             var start = 0
             while start < order.count {
                 var end = start + 1
-                while end < order.count, stops[order[end]] - stops[order[start]] <= Linter.tolerance { end += 1 }
+                while end < order.count, stops[order[end]] - stops[order[start]] <= Tolerance.length { end += 1 }
                 if end - start > 1 {
                     let members = order[start ..< end].sorted()
                     groups.append((members[1], members[0], end - start))

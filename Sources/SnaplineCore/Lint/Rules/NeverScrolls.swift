@@ -1,4 +1,4 @@
-/// `never-scrolls`: a scroll container whose content fits (M at most `Linter.tolerance`, 0.5) in every viewport.
+/// `never-scrolls`: a scroll container whose content fits (M at most `Tolerance.length`, 0.5) in every viewport.
 ///
 /// Each viewport's maximum offsets are measured as it is laid out; the rule is decided once all
 /// viewports are in. A container whose content holds data along its axis is left alone: the real
@@ -33,7 +33,7 @@ enum NeverScrolls: LintRule {
         guard let containers = lint.viewports.first?.containers, measures.count == scene.viewports.count, let first = measures.first else { return }
         // Content that is data may be longer on the real screen than in the preview.
         let data = DataFacts(scene)
-        for (c, node) in containers.enumerated() where measures.allSatisfy({ $0.count == first.count && $0[c].maxOffset <= Linter.tolerance })
+        for (c, node) in containers.enumerated() where measures.allSatisfy({ $0.count == first.count && $0[c].maxOffset <= Tolerance.length })
             && !measures.allSatisfy({ $0[c].startsAtEnd }) {
             if data.mayGrow.contains(scene.nodes[node].location) { continue }
             let n = scene.nodes[node]

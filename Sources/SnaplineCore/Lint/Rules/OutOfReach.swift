@@ -29,7 +29,7 @@ enum OutOfReach: LintRule {
                 (-f.minY, "above the top"), (f.maxY - height, "below the bottom"),
                 (-f.minX, "past the left edge"), (f.maxX - width, "past the right edge"),
             ]
-            guard let worst = sides.max(by: { $0.0 < $1.0 }), worst.0 > Linter.tolerance else { continue }
+            guard let worst = sides.max(by: { $0.0 < $1.0 }), worst.0 > Tolerance.length else { continue }
             skipped[i] = true
             let size = worst.1.hasPrefix("past") ? "\(points(width)) pt wide" : "\(points(height)) pt high"
             let message = "`\(id)` reaches \(points(worst.0)) pt \(worst.1) of viewport `\(v.name)` (\(size)), and no scroll container holds it, so nothing can scroll it into view; "

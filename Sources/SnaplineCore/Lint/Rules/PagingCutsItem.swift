@@ -29,7 +29,7 @@ enum PagingCutsItem: LintRule {
                 let stop = fromEnd ? stops[stops.count - 2 - n] : stops[1 + n]
                 return rtl ? stop + g.visibleLength - g.sceneScrollPaddingEnd : stop + g.sceneScrollPaddingStart
             }
-            let cuts = PageCutSweep.firstCuts(edges: edges, spans: spans, tolerance: Linter.tolerance)
+            let cuts = PageCutSweep.firstCuts(edges: edges, spans: spans, tolerance: Tolerance.length)
             // The cases of one container share a position, so only its first can be the one
             // reported: the others are counted (`repeats`), with no message or record of their own.
             guard let n = cuts.firstIndex(where: { $0 != nil }), let cut = cuts[n] else { continue }
@@ -42,7 +42,7 @@ enum PagingCutsItem: LintRule {
             var nearer = ""
             if cut + 1 < spans.count, 2 * into > t1 - t0 {
                 let before = rtl ? edge - spans[cut + 1].end : spans[cut + 1].start - edge
-                if before > Linter.tolerance { nearer = ", \(points(before)) pt before \(v.scene.named(Int(items[cut + 1])))," }
+                if before > Tolerance.length { nearer = ", \(points(before)) pt before \(v.scene.named(Int(items[cut + 1])))," }
             }
             let cutText = cutText(v, container: g.node, page: n + 2, target: target, into: into, nearer: nearer)
             var first = LintCase(code: .pagingCutsItem, location: v.behaviorLocation(of: g.node), viewport: v.index,
@@ -162,7 +162,7 @@ enum PagingCutsItem: LintRule {
     }
 }
 
-/// Why a page starts inside a target, from the lengths alone (with `Linter.tolerance`).
+/// Why a page starts inside a target, from the lengths alone (with `Tolerance.length`).
 enum PagingCutCause: Equatable {
     /// The target is longer than the page.
     case oversized
@@ -174,9 +174,9 @@ enum PagingCutCause: Equatable {
     init(pageLength: Double, targetLength: Double, spacing: Double) {
         let stride = targetLength + spacing
         let count = max(1, Int((pageLength / stride).rounded()))
-        if targetLength > pageLength + Linter.tolerance {
+        if targetLength > pageLength + Tolerance.length {
             self = .oversized
-        } else if abs(Double(count) * stride - pageLength) <= Linter.tolerance {
+        } else if abs(Double(count) * stride - pageLength) <= Tolerance.length {
             self = .constantOffset(perPage: count)
         } else {
             self = .drift(count: count)

@@ -13,7 +13,7 @@ enum SnapTargetOversized: LintRule {
             let page = v.layout.containers[c].pageLength
             for t in v.targets(of: c) {
                 let (t0, t1) = v.layout.span(of: Int(t), g.axis)
-                guard t1 - t0 > page + Linter.tolerance else { continue }
+                guard t1 - t0 > page + Tolerance.length else { continue }
                 let target = v.scene.nodes[Int(t)]
                 let name = v.scene.named(Int(t))
                 let stackFix = stackFix(v, target: Int(t), container: g, page: page)
@@ -40,7 +40,7 @@ enum SnapTargetOversized: LintRule {
             longest = max(longest, c1 - c0)
             count += 1
         }
-        guard count > 1, longest <= page + Linter.tolerance else { return nil }
+        guard count > 1, longest <= page + Tolerance.length else { return nil }
         return "it is one target because it is listed in `children`; give it as the container's `content` instead, "
             + "so that its \(count) children (at most \(points(longest)) pt each) are the targets"
     }

@@ -70,17 +70,17 @@ enum TargetObscured: LintRule {
     /// it by more than the tolerance.
     private static func firstCover(byHeader: (distance: Double, header: Int)?, bars: [CoveringBar], depths: [Double?], point: Point,
                                    ignoresContainer: Bool, _ v: LintViewport, _ scene: Scene) -> (Double, String, Int?)? {
-        if let byHeader, byHeader.distance > Linter.tolerance {
+        if let byHeader, byHeader.distance > Tolerance.length {
             return (byHeader.distance, "the pinned header \(scene.named(byHeader.header))", byHeader.header)
         }
         for (b, bar) in bars.enumerated() {
-            if let d = depths[b], d > Linter.tolerance { return (d, bar.name(scene), nil) }
+            if let d = depths[b], d > Tolerance.length { return (d, bar.name(scene), nil) }
         }
         let viewport = v.viewport
         // A container ignoring the container region: only the keyboard and the screen's edge cover.
         let rect = ignoresContainer ? Rect(x: 0, y: 0, width: viewport.width, height: viewport.height - viewport.keyboard) : viewport.safeRect
         let outside = Outside(point, safe: rect, viewport: viewport)
-        guard outside.distance > Linter.tolerance else { return nil }
+        guard outside.distance > Tolerance.length else { return nil }
         return (outside.distance, outside.cover(viewport, safeAreaJudged: !ignoresContainer), nil)
     }
 
@@ -134,8 +134,8 @@ private struct Outside {
     /// What covers the point: the keyboard, the safe area on that side (when it is judged), the
     /// edge of the screen.
     func cover(_ viewport: Viewport, safeAreaJudged: Bool) -> String {
-        let offScreen = point.x < -Linter.tolerance || point.y < -Linter.tolerance
-            || point.x > viewport.width + Linter.tolerance || point.y > viewport.height + Linter.tolerance
+        let offScreen = point.x < -Tolerance.length || point.y < -Tolerance.length
+            || point.x > viewport.width + Tolerance.length || point.y > viewport.height + Tolerance.length
         let inKeyboard = viewport.keyboard > 0 && point.y > viewport.height - viewport.keyboard && !offScreen
         if inKeyboard { return "the keyboard" }
         let insets = safeAreaJudged ? viewport.insets : .zero

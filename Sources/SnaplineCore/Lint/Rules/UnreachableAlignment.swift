@@ -19,7 +19,7 @@ enum UnreachableAlignment: LintRule {
                 var chain = v.layout.chainSteps(ofNode: i, x: spec.x, y: spec.y, extra: spec.extra, in: scene)
                 guard let step = chain.next() else { continue }
                 let (raw, offset) = (step.raw, step.offset)
-                guard abs(raw - offset) > Linter.tolerance, let entries, k < entries.count else { continue }
+                guard abs(raw - offset) > Tolerance.length, let entries, k < entries.count else { continue }
                 let container = scene.id(of: g.node) ?? ""
                 let message = "`\(id)` can never be aligned at `\(spec.name)` in `\(container)` (viewport `\(v.name)`): that needs offset \(points(raw)), "
                     + "but `\(container)` scrolls from 0 to \(points(g.maxOffset)), so it stops at \(points(offset)); "
