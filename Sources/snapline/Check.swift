@@ -63,7 +63,7 @@ struct Check: ParsableCommand {
                 throw CLIError.usage("--content gives the data of one scene; check one scene file with it (\(scenes.count) were given)")
             }
             let currentDirectory = FileIO.currentDirectory()
-            for (file, found) in scenes {
+            for (n, (file, found)) in scenes.enumerated() {
                 let configuration = configurations.configuration(for: file)
                 if found && configuration.excludes(file, currentDirectory: currentDirectory) { continue }
                 let settings = options.settings(configuration, reporting: reporting)
@@ -77,7 +77,9 @@ struct Check: ParsableCommand {
                     diagnostics = found
                 case .bytes(let source, let sourceIdentity):
                     identity = sourceIdentity
-                    compiler.with(settings).check(consume source, formats: emit.map { [$0] } ?? OutputFormat.allCases, diagnostics: &diagnostics)
+                    let scene = compiler.with(settings).check(consume source, formats: emit.map { [$0] } ?? OutputFormat.allCases, diagnostics: &diagnostics)
+                    // The process ends after the last scene: the system takes its memory back.
+                    if n == scenes.count - 1, let scene { KeptUntilExit.keep(scene) }
                 }
                 checked += 1
                 if printer.report(diagnostics, file: file == "-" ? "<stdin>" : file, settings: settings, source: identity) {

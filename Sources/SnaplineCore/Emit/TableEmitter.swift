@@ -50,7 +50,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     public func check(_ scene: Scene, diagnostics: inout Diagnostics) -> Bool {
         switch self {
         case .json: true
-        case .swift: SwiftNames(scene, diagnostics: &diagnostics) != nil
+        case .swift: SwiftNames.check(scene, diagnostics: &diagnostics)
         }
     }
 

@@ -4,7 +4,7 @@
 /// A rule has two checks, and implements both (the one it does not need is empty, so a rule
 /// cannot lose a check to a mistyped signature):
 /// - `check(_:into:)` on a `LintViewport`: as each viewport compiles, with its layout, table and
-///   per-viewport values; append cases to `found.cases` in document order.
+///   per-viewport values; add cases to `found.cases` in document order.
 /// - `check(_:into:)` on a `LintScene`: once, after every viewport compiled, with the decoded
 ///   scene and what the viewport checks left in their findings (`never-scrolls` judges its
 ///   measures across viewports there).
@@ -18,7 +18,7 @@ protocol LintRule: Sendable {
     static var checksEachContainerAlone: Bool { get }
     static var code: DiagnosticCode { get }
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings)
-    static func check(_ scene: LintScene, into cases: inout [LintCase])
+    static func check(_ scene: LintScene, into cases: inout LintCollector)
 }
 
 extension LintRule {

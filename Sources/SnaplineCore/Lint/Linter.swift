@@ -29,14 +29,15 @@ public struct Linter: Sendable {
 
     /// What the rules found in one viewport.
     public struct ViewportFindings: Sendable {
-        var cases: [LintCase] = []
+        /// Its cases, merged by code and position.
+        var cases = LintCollector()
         /// For `never-scrolls`: each container's measures, and the containers' nodes.
         var measures: [NeverScrolls.Measure] = []
         var containers: [Int] = []
 
         /// Appends what the next rule found (only `never-scrolls` records measures).
         mutating func append(_ next: ViewportFindings) {
-            cases += next.cases
+            cases.add(contentsOf: next.cases)
             measures += next.measures
             containers += next.containers
         }
@@ -86,10 +87,8 @@ public struct Linter: Sendable {
     public func warnings(_ scene: Scene, viewports: [ViewportFindings]) -> [Diagnostic] {
         guard !rules.isEmpty else { return [] }
         let lint = LintScene(scene, viewports: viewports)
-        var cases: [LintCase] = []
-        for rule in enabled { rule.check(lint, into: &cases) }
         var collector = LintCollector()
-        collector.add(contentsOf: cases)
+        for rule in enabled { rule.check(lint, into: &collector) }
         for v in viewports { collector.add(contentsOf: v.cases) }
         return collector.warnings(viewports: scene.viewports)
     }

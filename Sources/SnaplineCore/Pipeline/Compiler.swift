@@ -139,9 +139,13 @@ public struct Compiler: Sendable {
     /// `formats` are the outputs it is checked for: by default every one, so a scene passes only
     /// when every output can be written (the generated Swift refuses names that collide in
     /// Swift, the JSON table does not).
-    public func check(_ source: consuming [UInt8], formats: [OutputFormat] = OutputFormat.allCases, diagnostics: inout Diagnostics) {
+    ///
+    /// Returns the decoded scene (nil when it did not decode), so that a caller about to end
+    /// can keep it rather than free it (`snapline check` does, for its last scene).
+    @discardableResult
+    public func check(_ source: consuming [UInt8], formats: [OutputFormat] = OutputFormat.allCases, diagnostics: inout Diagnostics) -> Scene? {
         let (decoded, suppressions) = decodeWithSuppressions(source, diagnostics: &diagnostics)
-        guard let scene = decoded else { return }
+        guard let scene = decoded else { return nil }
         for format in formats { _ = format.check(scene, diagnostics: &diagnostics) }
         var findings: [Linter.ViewportFindings] = []
         for k in scene.viewports.indices {
@@ -151,6 +155,7 @@ public struct Compiler: Sendable {
             appendWarnings(scene, findings, diagnostics: &diagnostics)
             suppressions.apply(to: &diagnostics, rules: linter.rules)
         }
+        return scene
     }
 
     /// Compiles a scene to `format`, handing the output to `sink` in pieces (see `TableEmitter`).

@@ -55,7 +55,7 @@ extension DecoderState {
         var kind: SceneNode.Kind
         var kindKey: Int
         /// Per `PropertyKey.rawValue`: the key's YAML node, or -1 when absent (or not allowed).
-        var slots: [Int]
+        var slots: PropertySlots
         func slot(_ property: PropertyKey) -> Int { slots[property.rawValue] }
     }
 
@@ -65,7 +65,7 @@ extension DecoderState {
         let document = self.document
         var kind: SceneNode.Kind?
         var kindKey = -1
-        var slots = [Int](repeating: -1, count: PropertyKey.allCases.count)
+        var slots = PropertySlots()
         var unknownKeys: [Int] = []
         var secondKinds: [(key: Int, first: SceneNode.Kind, firstKey: Int)] = []
         // The closure reads only locals: one that touched `self` would copy the decoder's state.
@@ -229,7 +229,7 @@ extension DecoderState {
 
     /// Reports keys that `kind` does not have: `unknown` ones (no node has them) and `disallowed`
     /// ones (properties of other kinds).
-    private mutating func reportKeysNotOf(_ kind: SceneNode.Kind, unknown: [Int], disallowed: [PropertyKey], slots: [Int], placement: NodePlacement) {
+    private mutating func reportKeysNotOf(_ kind: SceneNode.Kind, unknown: [Int], disallowed: [PropertyKey], slots: PropertySlots, placement: NodePlacement) {
         let allowedNames = kind.row.allowedProperties.map(\.name) + (placement.isChild ? ["repeat", "index"] : [])
         for key in unknown {
             if diagnostics.errorCount >= Diagnostics.keptErrorLimit {

@@ -67,6 +67,11 @@ package struct IDTable {
 
     /// The hash of an id's bytes.
     package static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: wideHash(bytes, seed: seed) >> 32)
+    }
+
+    /// All 64 bits of the hash of `bytes` (`hash` keeps the top 32).
+    package static func wideHash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
         var h = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
         let raw = UnsafeRawBufferPointer(bytes)
         var i = 0
@@ -84,7 +89,7 @@ package struct IDTable {
             }
             h = Self.mix(h ^ tail)
         }
-        return UInt32(truncatingIfNeeded: h >> 32)
+        return h
     }
 
     /// SplitMix64's finalizer: every input bit moves every output bit.

@@ -20,7 +20,7 @@ import SnaplineTestSupport
                 let one = linter.check(compiled)
                 let together = linter.check(compiled, concurrently: true)
                 let describe = { (f: Linter.ViewportFindings) in
-                    "\(f.cases.map { "\($0.code) \($0.location) \($0.message) \($0.repeats)" })\n\(f.measures)\n\(f.containers)"
+                    "\(f.cases.warnings(viewports: scene.viewports))\n\(f.measures)\n\(f.containers)"
                 }
                 #expect(describe(together) == describe(one), "\(path), viewport \(k)")
                 compared += one.cases.count

@@ -66,9 +66,9 @@ public struct SwiftContentNames: Sendable {
     static let familyMembers: Set<String> = ["member", "hash", "hashValue", "Swift", "SnaplineRuntime"]
 
     /// The names of `scene`'s data, or nil (with diagnostics) when two families cannot be told apart.
-    /// `anchorCases`: the `Anchor` enum's identifiers (a family without placeholders that has a
-    /// case there is looked up through it).
-    init?(_ scene: Scene, anchorCases: Set<String>, diagnostics: inout Diagnostics) {
+    /// `isAnchorCase`: whether the `Anchor` enum has a case of this identifier (a family without
+    /// placeholders that has one is looked up through it).
+    init?(_ scene: Scene, isAnchorCase: (String) -> Bool, diagnostics: inout Diagnostics) {
         guard let templates = scene.templates else { return nil }
         let shape = templates.shape
         var scopes: [Scope] = []
@@ -92,7 +92,7 @@ public struct SwiftContentNames: Sendable {
         self.scopes = scopes
         (lengths, repeats) = Self.places(templates)
 
-        guard let families = Self.families(scene, templates, anchorCases: anchorCases, diagnostics: &diagnostics) else { return nil }
+        guard let families = Self.families(scene, templates, isAnchorCase: isAnchorCase, diagnostics: &diagnostics) else { return nil }
         self.families = families
     }
 
@@ -142,7 +142,7 @@ public struct SwiftContentNames: Sendable {
         (name.first.map { $0.uppercased() } ?? "") + name.dropFirst() + "Element"
     }
 
-    private static func families(_ scene: Scene, _ templates: SceneTemplates, anchorCases: Set<String>, diagnostics: inout Diagnostics) -> [Family]? {
+    private static func families(_ scene: Scene, _ templates: SceneTemplates, isAnchorCase: (String) -> Bool, diagnostics: inout Diagnostics) -> [Family]? {
         let all = templates.templates
         // Per template: inside a data repeat (itself one included), under a scroll container, its
         // repeats' index names (outermost first).
@@ -169,7 +169,7 @@ public struct SwiftContentNames: Sendable {
             let identifier = SwiftIdentifier.usable(SwiftIdentifier.primary(literals.joined(separator: "-")), avoiding: familyMembers)
             let levels = FamilyMember.levels(of: parts)
             // Without placeholders, a case the `Anchor` enum has already looks the id up.
-            if levels.isEmpty, anchorCases.contains(identifier) { continue }
+            if levels.isEmpty, isAnchorCase(identifier) { continue }
             let labels = levels.map { $0 < indexNames[t].count ? SwiftIdentifier.usable(indexNames[t][$0]) : "_\($0)" }
             let written = template.id.written(indexNames: indexNames[t]) ?? ""
             found.append((Family(identifier: identifier, labels: labels, template: t, written: written), template.idLocation))

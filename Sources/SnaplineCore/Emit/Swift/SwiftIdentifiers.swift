@@ -22,12 +22,18 @@ public enum SwiftIdentifier {
     /// `Character`s cost `check` most of its time on a large scene. `SwiftIdentifierTests` checks
     /// that it spells every name as `primaryOfCharacters` does.
     static func primaryOfASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        func isIdentifier(_ b: UInt8) -> Bool { isLetter(b) || isDigit(b) || b == UInt8(ascii: "_") }
-        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- UInt8(ascii: "a") < 26 }
-        func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
-        func isUpper(_ b: UInt8) -> Bool { b &- UInt8(ascii: "A") < 26 }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 2)
+        appendPrimaryOfASCII(bytes, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `primaryOfASCII`'s bytes appended to `out` (empty on entry): what the Swift-name check
+    /// hashes without making a `String` of them.
+    static func appendPrimaryOfASCII(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        func isIdentifier(_ b: UInt8) -> Bool { isLetter(b) || isDigit(b) || b == UInt8(ascii: "_") }
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- UInt8(ascii: "a") < 26 }
+        func isUpper(_ b: UInt8) -> Bool { b &- UInt8(ascii: "A") < 26 }
         var i = 0
         while i < bytes.count {
             while i < bytes.count && !isIdentifier(bytes[i]) { i += 1 }
@@ -47,8 +53,9 @@ public enum SwiftIdentifier {
             }
             i = end
         }
-        return String(decoding: out, as: UTF8.self)
     }
+
+    static func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
 
     /// `primary` through `Character`s (any text).
     static func primaryOfCharacters(_ name: String) -> String {

@@ -51,27 +51,19 @@ public struct SwiftNames: Sendable {
             failed = true
         }
 
-        let viewportNames = scene.viewports.map { SwiftNameAssignment.Name($0.name, location: $0.location, kind: "viewport") }
+        let viewportNames = Self.viewportNames(scene)
 
         let depths = scene.scrollDepths
         var containerNames: [SwiftNameAssignment.Name] = []
         var anchorNames: [SwiftNameAssignment.Name] = []
-        var anchorPointNames: [SwiftNameAssignment.Name] = []
-        var seenAnchorPoints: Set<String> = []
-        // Anchor lists already read (index + 1; 0 is the scene's default): a list's names are
-        // looked at once, not once per node that uses it.
-        var seenLists = Set<Int>()
         for (i, node) in scene.nodes.enumerated() {
             if node.kind == .scroll {
                 containerNames.append(.init(scene.id(of: i) ?? "", location: node.location, kind: "id"))
             }
             guard depths[i] > 0, let id = scene.id(of: i) else { continue }
             anchorNames.append(.init(id, location: node.location, kind: "id"))
-            guard seenLists.insert((node.anchors.index ?? -1) + 1).inserted else { continue }
-            for spec in scene.anchors(of: node) where seenAnchorPoints.insert(spec.name).inserted {
-                anchorPointNames.append(.init(spec.name, location: node.location, kind: "anchor name"))
-            }
         }
+        let anchorPointNames = Self.anchorPointNames(scene, depths: depths)
 
         // Containers and anchors share ids (a nested container is both): spell them together, so
         // one id has one spelling and a problem is reported once.
@@ -93,8 +85,36 @@ public struct SwiftNames: Sendable {
         anchors = anchorNames.map { Case(identifier: spellingOfID[$0.text] ?? $0.text, rawValue: $0.text) }
         anchorPoints = cases(anchorPointNames, anchorPointSpellings)
         if scene.hasData {
-            guard let content = SwiftContentNames(scene, anchorCases: Set(anchors.map(\.identifier)), diagnostics: &diagnostics) else { return nil }
+            let anchorCases = Set(anchors.map(\.identifier))
+            guard let content = SwiftContentNames(scene, isAnchorCase: anchorCases.contains, diagnostics: &diagnostics) else { return nil }
             self.content = content
         }
+    }
+}
+
+extension SwiftNames {
+    /// The viewports' names, in scene order.
+    static func viewportNames(_ scene: Scene) -> [SwiftNameAssignment.Name] {
+        scene.viewports.map { SwiftNameAssignment.Name($0.name, location: $0.location, kind: "viewport") }
+    }
+
+    /// The unit point names of the anchors' targets, in order of first use (at the first node that
+    /// uses each). Each anchor list's names are read once, not once per node that uses it.
+    static func anchorPointNames(_ scene: Scene, depths: [Int32]) -> [SwiftNameAssignment.Name] {
+        var names: [SwiftNameAssignment.Name] = []
+        var seenPoints: Set<String> = []
+        // Per anchor list (index + 1; 0 is the scene's default): whether its names were read.
+        var seenLists = [Bool](repeating: false, count: scene.anchorLists.count + 1)
+        for (i, node) in scene.nodes.enumerated() where depths[i] > 0 && scene.id(of: i) != nil {
+            let list = (node.anchors.index ?? -1) + 1
+            if list < seenLists.count {
+                guard !seenLists[list] else { continue }
+                seenLists[list] = true
+            }
+            for spec in scene.anchors(of: node) where seenPoints.insert(spec.name).inserted {
+                names.append(.init(spec.name, location: node.location, kind: "anchor name"))
+            }
+        }
+        return names
     }
 }

@@ -5,13 +5,14 @@ enum AnchorsOutsideScroll: LintRule {
 
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {}
 
-    static func check(_ lint: LintScene, into cases: inout [LintCase]) {
+    static func check(_ lint: LintScene, into cases: inout LintCollector) {
         let (scene, outside) = (lint.scene, lint.outside)
         for (i, node) in scene.nodes.enumerated() where !node.anchors.isNone && outside[i] && node.kind != .scroll {
             guard let key = scene.positions.node(node).anchors?.key else { continue }
-            let message = "`\(scene.id(of: i) ?? "")` lists `anchors`, but no scroll container holds it, so it has no row in the table and nothing can scroll to it; "
-                + "move it into a scroll container, or remove `anchors`"
-            cases.append(LintCase(code: .anchorsOutsideScroll, location: key, viewport: nil, message: message))
+            cases.add(LintCase(code: .anchorsOutsideScroll, location: key, viewport: nil, message: "")) {
+                $0.message = "`\(scene.id(of: i) ?? "")` lists `anchors`, but no scroll container holds it, so it has no row in the table and nothing can scroll to it; "
+                    + "move it into a scroll container, or remove `anchors`"
+            }
         }
     }
 }
@@ -23,15 +24,18 @@ enum DuplicateAnchorLabel: LintRule {
 
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {}
 
-    static func check(_ lint: LintScene, into cases: inout [LintCase]) {
+    static func check(_ lint: LintScene, into cases: inout LintCollector) {
         let (scene, outside) = (lint.scene, lint.outside)
         if let repeated = scene.positions.sceneAnchors?.repeatedLabel {
-            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated, list: "the scene's `anchors`"), notes: [note(repeated)]))
+            cases.add(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated, list: "the scene's `anchors`"), notes: [note(repeated)]))
         }
         var reported: Set<SourceLocation> = []
         for (i, node) in scene.nodes.enumerated() where !node.anchors.isNone && !(outside[i] && node.kind != .scroll) {
             guard let repeated = scene.positions.node(node).anchors?.repeatedLabel, reported.insert(repeated.entry).inserted else { continue }
-            cases.append(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: message(repeated, list: "the `anchors` of \(scene.describe(i))"), notes: [note(repeated)]))
+            cases.add(LintCase(code: .duplicateAnchorLabel, location: repeated.entry, viewport: nil, message: "")) {
+                $0.message = message(repeated, list: "the `anchors` of \(scene.describe(i))")
+                $0.notes = [note(repeated)]
+            }
         }
     }
 

@@ -5,7 +5,7 @@ enum CoincidentStops: LintRule {
     static let checksEachContainerAlone = true
     static let code = DiagnosticCode.coincidentStops
 
-    static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
+    static func check(_ scene: LintScene, into cases: inout LintCollector) {}
 
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
         var marks = NestingMarks(nodeCount: v.scene.nodes.count)
@@ -31,23 +31,25 @@ enum CoincidentStops: LintRule {
             // Document order of the reported target.
             for group in groups.sorted(by: { $0.second < $1.second }) {
                 let second = Int(targets[group.second])
-                text.removeAll()
-                text.append(v.scene.named(second))
-                text.append(" rests at the same offset as ")
-                text.append(v.scene.named(Int(targets[group.first])))
-                if group.size > 2 {
-                    text.append(" and ")
-                    text.append(String(group.size - 2))
-                    text.append(" more")
+                found.cases.add(LintCase(code: .coincidentStops, location: v.scene.nodes[second].location, viewport: v.index, message: "")) {
+                    text.removeAll()
+                    text.append(v.scene.named(second))
+                    text.append(" rests at the same offset as ")
+                    text.append(v.scene.named(Int(targets[group.first])))
+                    if group.size > 2 {
+                        text.append(" and ")
+                        text.append(String(group.size - 2))
+                        text.append(" more")
+                    }
+                    text.append(" in `")
+                    text.append(v.scene.id(of: g.node) ?? "")
+                    text.append("` (")
+                    text.append(points(stops[group.second]))
+                    text.append(" pt, viewport `")
+                    text.append(v.name)
+                    text.append("`): a one-by-one swipe cannot stop at each of them; give the container room to scroll to each (padding at the end), or align them differently with `snapAlign`")
+                    $0.message = text.string
                 }
-                text.append(" in `")
-                text.append(v.scene.id(of: g.node) ?? "")
-                text.append("` (")
-                text.append(points(stops[group.second]))
-                text.append(" pt, viewport `")
-                text.append(v.name)
-                text.append("`): a one-by-one swipe cannot stop at each of them; give the container room to scroll to each (padding at the end), or align them differently with `snapAlign`")
-                found.cases.append(LintCase(code: .coincidentStops, location: v.scene.nodes[second].location, viewport: v.index, message: text.string))
             }
         }
     }

@@ -28,7 +28,7 @@ enum NeverScrolls: LintRule {
     }
 
     /// `measures[k][c]`: viewport k, container c (containers are the same in every viewport).
-    static func check(_ lint: LintScene, into cases: inout [LintCase]) {
+    static func check(_ lint: LintScene, into cases: inout LintCollector) {
         let (scene, measures) = (lint.scene, lint.viewports.map(\.measures))
         guard let containers = lint.viewports.first?.containers, measures.count == scene.viewports.count, let first = measures.first else { return }
         // Content that is data may be longer on the real screen than in the preview.
@@ -37,12 +37,13 @@ enum NeverScrolls: LintRule {
             && !measures.allSatisfy({ $0[c].startsAtEnd }) {
             if data.mayGrow.contains(scene.nodes[node].location) { continue }
             let n = scene.nodes[node]
-            let m = first[c]
-            let length = n.axis.lengthName
-            let fits = "its content (\(points(m.contentLength)) pt) fits in its \(points(m.visibleLength)) pt \(length) in viewport `\(scene.viewports[0].name)`"
-                + otherViewports(scene, container: c, measures: measures)
-            let message = "`\(scene.id(of: node) ?? "")` never scrolls: \(fits); use a stack instead, or give the container a smaller \(length)"
-            cases.append(LintCase(code: .neverScrolls, location: n.location, viewport: nil, message: message))
+            cases.add(LintCase(code: .neverScrolls, location: n.location, viewport: nil, message: "")) {
+                let m = first[c]
+                let length = n.axis.lengthName
+                let fits = "its content (\(points(m.contentLength)) pt) fits in its \(points(m.visibleLength)) pt \(length) in viewport `\(scene.viewports[0].name)`"
+                    + otherViewports(scene, container: c, measures: measures)
+                $0.message = "`\(scene.id(of: node) ?? "")` never scrolls: \(fits); use a stack instead, or give the container a smaller \(length)"
+            }
         }
     }
 

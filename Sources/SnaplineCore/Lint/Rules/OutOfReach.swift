@@ -4,7 +4,7 @@
 enum OutOfReach: LintRule {
     static let code = DiagnosticCode.outOfReach
 
-    static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
+    static func check(_ scene: LintScene, into cases: inout LintCollector) {}
 
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
         let scene = v.scene
@@ -31,10 +31,11 @@ enum OutOfReach: LintRule {
             ]
             guard let worst = sides.max(by: { $0.0 < $1.0 }), worst.0 > Tolerance.length else { continue }
             skipped[i] = true
-            let size = worst.1.hasPrefix("past") ? "\(points(width)) pt wide" : "\(points(height)) pt high"
-            let message = "`\(id)` reaches \(points(worst.0)) pt \(worst.1) of viewport `\(v.name)` (\(size)), and no scroll container holds it, so nothing can scroll it into view; "
-                + "put it inside a scroll container, or make it fit"
-            found.cases.append(LintCase(code: .outOfReach, location: scene.nodes[i].location, viewport: v.index, message: message))
+            found.cases.add(LintCase(code: .outOfReach, location: scene.nodes[i].location, viewport: v.index, message: "")) {
+                let size = worst.1.hasPrefix("past") ? "\(points(width)) pt wide" : "\(points(height)) pt high"
+                $0.message = "`\(id)` reaches \(points(worst.0)) pt \(worst.1) of viewport `\(v.name)` (\(size)), and no scroll container holds it, so nothing can scroll it into view; "
+                    + "put it inside a scroll container, or make it fit"
+            }
         }
     }
 }

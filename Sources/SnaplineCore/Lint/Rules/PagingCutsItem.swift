@@ -7,7 +7,7 @@ enum PagingCutsItem: LintRule {
     static let checksEachContainerAlone = true
     static let code = DiagnosticCode.pagingCutsItem
 
-    static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
+    static func check(_ scene: LintScene, into cases: inout LintCollector) {}
 
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
         for (c, g) in v.containersToCheck {
@@ -33,38 +33,46 @@ enum PagingCutsItem: LintRule {
             // The cases of one container share a position, so only its first can be the one
             // reported: the others are counted (`repeats`), with no message or record of their own.
             guard let n = cuts.firstIndex(where: { $0 != nil }), let cut = cuts[n] else { continue }
-            let edge = edges[n]
-            let target = Int(items[cut])
-            let (t0, t1) = spans[cut]
-            let into = rtl ? t1 - edge : edge - t0
-            // Past the middle of the target, the next one is nearer: name it too (`page-0` is
-            // where the edge is, `page-1` what the page seems to start with).
-            var nearer = ""
-            if cut + 1 < spans.count, 2 * into > t1 - t0 {
-                let before = rtl ? edge - spans[cut + 1].end : spans[cut + 1].start - edge
-                if before > Tolerance.length { nearer = ", \(points(before)) pt before \(v.scene.named(Int(items[cut + 1])))," }
-            }
-            let cutText = cutText(v, container: g.node, page: n + 2, target: target, into: into, nearer: nearer)
-            var first = LintCase(code: .pagingCutsItem, location: v.behaviorLocation(of: g.node), viewport: v.index,
-                                 message: cutText + message(v, target: target, into: into, pageLength: page, targetLength: t1 - t0, axis: g.axis),
-                                 notes: [cutNote(v, target: target, page: n + 2)])
+            var first = LintCase(code: .pagingCutsItem, location: v.behaviorLocation(of: g.node), viewport: v.index, message: "")
             first.repeats = cuts[(n + 1)...].count { $0 != nil }
-            // Ranked by how far the page edge is from the nearer edge of the target it cuts.
-            func rank(_ k: Int) -> LintCase.Rank? {
+            // Ranked by how far the page edge is from the nearer edge of the target it cuts: the
+            // weights first, the words only for the case and the worst of its repeats.
+            func depth(_ k: Int, _ c: Int) -> Double { rtl ? spans[c].end - edges[k] : edges[k] - spans[c].start }
+            func weight(_ k: Int) -> Double? {
                 guard let c = cuts[k] else { return nil }
-                let depth = rtl ? spans[c].end - edges[k] : edges[k] - spans[c].start
-                return LintCase.Rank(weight: min(depth, spans[c].end - spans[c].start - depth),
-                                     brief: "page \(k + 2), \(points(depth)) pt into \(v.scene.named(Int(items[c])))")
+                return min(depth(k, c), spans[c].end - spans[c].start - depth(k, c))
             }
-            first.rank = rank(n)
-            first.worstRepeat = cuts.indices.dropFirst(n + 1).compactMap(rank).max { $0.weight < $1.weight }
-            if let safeArea = safeAreaCause(v, container: c, target: target, targetLength: t1 - t0) {
-                // The items fit the safe area exactly; the pages are the whole screen.
-                first.message = cutText + safeArea
-            } else {
-                first.fix = lengthFix(v, target: target, pageLength: page, targetLength: t1 - t0, axis: g.axis)
+            func brief(_ k: Int) -> String {
+                guard let c = cuts[k] else { return "" }
+                return "page \(k + 2), \(points(depth(k, c))) pt into \(v.scene.named(Int(items[c])))"
             }
-            found.cases.append(first)
+            let worst = cuts.indices.dropFirst(n + 1).filter { cuts[$0] != nil }.max { weight($0) ?? 0 < weight($1) ?? 0 }
+            first.rank = weight(n).map { LintCase.Rank(weight: $0, brief: "") }
+            first.worstRepeat = worst.flatMap(weight).map { LintCase.Rank(weight: $0, brief: "") }
+            found.cases.add(first) { first in
+                let edge = edges[n]
+                let target = Int(items[cut])
+                let (t0, t1) = spans[cut]
+                let into = rtl ? t1 - edge : edge - t0
+                // Past the middle of the target, the next one is nearer: name it too (`page-0` is
+                // where the edge is, `page-1` what the page seems to start with).
+                var nearer = ""
+                if cut + 1 < spans.count, 2 * into > t1 - t0 {
+                    let before = rtl ? edge - spans[cut + 1].end : spans[cut + 1].start - edge
+                    if before > Tolerance.length { nearer = ", \(points(before)) pt before \(v.scene.named(Int(items[cut + 1])))," }
+                }
+                let cutText = cutText(v, container: g.node, page: n + 2, target: target, into: into, nearer: nearer)
+                first.notes = [cutNote(v, target: target, page: n + 2)]
+                first.rank?.brief = brief(n)
+                if let worst { first.worstRepeat?.brief = brief(worst) }
+                if let safeArea = safeAreaCause(v, container: c, target: target, targetLength: t1 - t0) {
+                    // The items fit the safe area exactly; the pages are the whole screen.
+                    first.message = cutText + safeArea
+                } else {
+                    first.message = cutText + message(v, target: target, into: into, pageLength: page, targetLength: t1 - t0, axis: g.axis)
+                    first.fix = lengthFix(v, target: target, pageLength: page, targetLength: t1 - t0, axis: g.axis)
+                }
+            }
         }
     }
 

@@ -8,7 +8,7 @@ enum SnapOptionIgnored: LintRule {
 
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {}
 
-    static func check(_ lint: LintScene, into cases: inout [LintCase]) {
+    static func check(_ lint: LintScene, into cases: inout LintCollector) {
         let scene = lint.scene
         let written = scene.perViewport.nodes
         guard !written.isEmpty else { return }
@@ -27,7 +27,7 @@ enum SnapOptionIgnored: LintRule {
                     let name = key.property.name
                     let has = "`\(scene.id(of: node) ?? "")` has \(described(behaviors, viewports: key.viewports.count))\(whereItApplies)"
                     let message = "`\(name)` has no effect: \(has), and only `behavior: viewAligned` uses `\(name)`; set `behavior: viewAligned`, or remove `\(name)`"
-                    cases.append(LintCase(code: .snapOptionIgnored, location: key.position.key, viewport: nil, message: message))
+                    cases.add(LintCase(code: .snapOptionIgnored, location: key.position.key, viewport: nil, message: message))
                 case .targets where kind != .scroll && key.value == .targets(true):
                     let container = scene.ancestors(of: node).first { scene.nodes[$0].kind == .scroll }
                     let message: String
@@ -39,7 +39,7 @@ enum SnapOptionIgnored: LintRule {
                     } else {
                         message = "`targets: true` has no effect: no scroll container holds this stack; put it in a container with `behavior: viewAligned` or `paging`, or remove `targets`"
                     }
-                    cases.append(LintCase(code: .snapOptionIgnored, location: key.position.key, viewport: nil, message: message))
+                    cases.add(LintCase(code: .snapOptionIgnored, location: key.position.key, viewport: nil, message: message))
                 default:
                     continue
                 }

@@ -4,7 +4,7 @@ enum SnapTargetOversized: LintRule {
     static let checksEachContainerAlone = true
     static let code = DiagnosticCode.snapTargetOversized
 
-    static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
+    static func check(_ scene: LintScene, into cases: inout LintCollector) {}
 
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
         for (c, g) in v.containersToCheck {
@@ -14,15 +14,14 @@ enum SnapTargetOversized: LintRule {
             for t in v.targets(of: c) {
                 let (t0, t1) = v.layout.span(of: Int(t), g.axis)
                 guard t1 - t0 > page + Tolerance.length else { continue }
-                let target = v.scene.nodes[Int(t)]
-                let name = v.scene.named(Int(t))
-                let stackFix = stackFix(v, target: Int(t), container: g, page: page)
-                let message = "\(name) is \(points(t1 - t0)) pt long but `\(v.scene.id(of: g.node) ?? "")` shows \(points(page)) pt at a time in viewport `\(v.name)`: "
-                    + "it rests only at its \(node.snapAlign.rawValue), and the rest of it cannot be snapped into view; "
-                    + (stackFix ?? "make it at most a page long, e.g. `\(g.axis.lengthName): {count: 1}`")
-                var oversized = LintCase(code: .snapTargetOversized, location: target.location, viewport: v.index, message: message)
-                if stackFix == nil { oversized.fix = v.lengthFix(ofNode: Int(t), g.axis, "{count: 1}") }
-                found.cases.append(oversized)
+                found.cases.add(LintCase(code: .snapTargetOversized, location: v.scene.nodes[Int(t)].location, viewport: v.index, message: "")) { oversized in
+                    let name = v.scene.named(Int(t))
+                    let stackFix = stackFix(v, target: Int(t), container: g, page: page)
+                    oversized.message = "\(name) is \(points(t1 - t0)) pt long but `\(v.scene.id(of: g.node) ?? "")` shows \(points(page)) pt at a time in viewport `\(v.name)`: "
+                        + "it rests only at its \(node.snapAlign.rawValue), and the rest of it cannot be snapped into view; "
+                        + (stackFix ?? "make it at most a page long, e.g. `\(g.axis.lengthName): {count: 1}`")
+                    if stackFix == nil { oversized.fix = v.lengthFix(ofNode: Int(t), g.axis, "{count: 1}") }
+                }
             }
         }
     }

@@ -16,7 +16,7 @@
 enum TargetObscured: LintRule {
     static let code = DiagnosticCode.targetObscured
 
-    static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
+    static func check(_ scene: LintScene, into cases: inout LintCollector) {}
 
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
         let scene = v.scene
@@ -58,9 +58,10 @@ enum TargetObscured: LintRule {
                     barDepths[b] = bar.depth(of: point)
                 }
                 guard let (distance, cover, header) = firstCover(byHeader: byHeader, bars: bars, depths: barDepths, point: point, ignoresContainer: ignoresContainer, v, scene) else { continue }
-                let message = "`\(id)` at `\(spec.name)` ends up \(points(distance)) pt under \(cover) in viewport `\(v.name)` after scrolling to it; "
-                    + fix(cover: cover, byHeader: header.map { layout.frames[$0].span(layout.containers[layout.enclosingContainer[$0].index ?? 0].axis) }, distance: distance)
-                found.cases.append(LintCase(code: .targetObscured, location: entries[k], viewport: v.index, message: message, severity: distance))
+                found.cases.add(LintCase(code: .targetObscured, location: entries[k], viewport: v.index, message: "", severity: distance)) {
+                    $0.message = "`\(id)` at `\(spec.name)` ends up \(points(distance)) pt under \(cover) in viewport `\(v.name)` after scrolling to it; "
+                        + fix(cover: cover, byHeader: header.map { layout.frames[$0].span(layout.containers[layout.enclosingContainer[$0].index ?? 0].axis) }, distance: distance)
+                }
             }
         }
     }

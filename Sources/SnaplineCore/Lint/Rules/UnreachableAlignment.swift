@@ -4,7 +4,7 @@
 enum UnreachableAlignment: LintRule {
     static let code = DiagnosticCode.unreachableAlignment
 
-    static func check(_ scene: LintScene, into cases: inout [LintCase]) {}
+    static func check(_ scene: LintScene, into cases: inout LintCollector) {}
 
     static func check(_ v: LintViewport, into found: inout Linter.ViewportFindings) {
         let scene = v.scene
@@ -20,11 +20,12 @@ enum UnreachableAlignment: LintRule {
                 guard let step = chain.next() else { continue }
                 let (raw, offset) = (step.raw, step.offset)
                 guard abs(raw - offset) > Tolerance.length, let entries, k < entries.count else { continue }
-                let container = scene.id(of: g.node) ?? ""
-                let message = "`\(id)` can never be aligned at `\(spec.name)` in `\(container)` (viewport `\(v.name)`): that needs offset \(points(raw)), "
-                    + "but `\(container)` scrolls from 0 to \(points(g.maxOffset)), so it stops at \(points(offset)); "
-                    + "drop this anchor, or give the content room (padding) on that side"
-                found.cases.append(LintCase(code: .unreachableAlignment, location: entries[k], viewport: v.index, message: message, severity: abs(raw - offset)))
+                found.cases.add(LintCase(code: .unreachableAlignment, location: entries[k], viewport: v.index, message: "", severity: abs(raw - offset))) {
+                    let container = scene.id(of: g.node) ?? ""
+                    $0.message = "`\(id)` can never be aligned at `\(spec.name)` in `\(container)` (viewport `\(v.name)`): that needs offset \(points(raw)), "
+                        + "but `\(container)` scrolls from 0 to \(points(g.maxOffset)), so it stops at \(points(offset)); "
+                        + "drop this anchor, or give the content room (padding) on that side"
+                }
             }
         }
     }
