@@ -92,4 +92,29 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("tablet"), "\(result.stderr)")
     }
+
+    /// A trait no `when` selector uses changes nothing: a warning names it, at the scene's first
+    /// viewport, and `--disable unused-trait` (or a trait the scene uses) leaves none.
+    @Test func aTraitNoSelectorUsesIsAWarning() throws {
+        let directory = try CLITests.temporaryDirectory()
+        let scene = directory.appendingPathComponent("s.scene.yaml")
+        try """
+            scene: S
+            viewports: [{name: p, width: 390, height: 844}, {name: big, width: 390, height: 844, traits: [largeText]}]
+            root:
+              scroll: list
+              children:
+                - item: a
+                  height: 100
+                  when: {largeText: {height: 200}}
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let misspelt = try CLITests.run(["check", scene.path, "--viewport", "t:390x844,traits=largeTxt+ax5"])
+        #expect(misspelt.status == 0, "\(misspelt.stderr)")
+        #expect(misspelt.stderr.contains("s.scene.yaml:2:13: warning: the viewport `t` given with --viewport declares the traits `largeTxt`, `ax5`, which no `when` selector of the scene uses"), "\(misspelt.stderr)")
+        #expect(misspelt.stderr.contains("[unused-trait]"))
+        let used = try CLITests.run(["check", scene.path, "--viewport", "t:390x844,traits=largeText"])
+        #expect(!used.stderr.contains("unused-trait"), "\(used.stderr)")
+        let disabled = try CLITests.run(["check", scene.path, "--viewport", "t:390x844,traits=ax5", "--disable", "unused-trait"])
+        #expect(!disabled.stderr.contains("unused-trait"), "\(disabled.stderr)")
+    }
 }

@@ -79,6 +79,16 @@ public struct Compiler: Sendable {
             diagnostics.error("the scene's \(scene.nodes.count) nodes in the \(replacements.count) viewports given make more than \(maximumNodes) × \(DecoderState.layoutsPerNode) node layouts; give fewer viewports, or raise the node limit (--max-nodes)", at: location, code: .tooManyNodes)
             return nil
         }
+        if linter.rules.contains(.unusedTrait) {
+            for viewport in replacements {
+                let unused = scene.traitsNoSelectorUses(viewport.traits)
+                guard !unused.isEmpty else { continue }
+                let list = unused.map { "`\($0)`" }.joined(separator: ", ")
+                diagnostics.warning(
+                    "the viewport `\(viewport.name)` given with --viewport declares \(unused.count == 1 ? "the trait" : "the traits") \(list), which no `when` selector of the scene uses: \(unused.count == 1 ? "it changes" : "they change") nothing in the layout; check the spelling, or add a `when` entry for \(unused.count == 1 ? "it" : "them")",
+                    at: location, code: .unusedTrait)
+            }
+        }
         return scene.replacingViewports(with: replacements)
     }
 

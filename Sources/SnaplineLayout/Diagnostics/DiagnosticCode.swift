@@ -155,6 +155,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case missingOutput = "missing-output"
     /// Error. Under `--check`, an output file differs from what would be generated.
     case staleOutput = "stale-output"
+    /// Warning. A `--viewport` description declares a trait that no `when` selector of the scene
+    /// uses: it changes nothing in the layout.
+    case unusedTrait = "unused-trait"
 
     // MARK: Warnings (lint rules)
 
@@ -278,6 +281,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         case .skippedFile: .note("a file found in a directory, or a configuration file, was not read")
         case .missingOutput: .error("under --check, an output file does not exist")
         case .staleOutput: .error("under --check, an output file differs from what would be generated")
+        case .unusedTrait: .warning("a trait a --viewport description declares that no `when` selector of the scene uses")
         case .pagingCutsItem: .warning("a page boundary of a paging container falls inside a target")
         case .viewAlignedWithoutTargets: .warning("a viewAligned container has no targets: it only rests at its ends")
         case .snapTargetOversized: .warning("a viewAligned target is longer than the visible page")
