@@ -36,12 +36,15 @@ enum DriftCheck {
     /// Appends a `drift` error to `diagnostics` (the scene's) for every measured width, height and
     /// content size that differs from the layout's, and for every x or y where a drift starts.
     ///
-    /// Positions: per coordinate space (a container's content, or the viewport) and axis, the
-    /// measured nodes are walked in document order keeping `d`, the drift of the last one's far
-    /// edge in layout order (its x or y drift plus its width or height drift; on x in
-    /// right-to-left, where layout runs leftwards, its x drift alone). A node whose own drift
-    /// exceeds `Tolerance.length` and differs from `d` by more than it is where a drift starts; one
-    /// that only moves with the nodes before it (everything below a taller header) is not.
+    /// Positions: each measured node is compared, per axis, with `d`: the drift of the far edge
+    /// (in layout order) of the nearest measured node before it at its own level (a sibling: its
+    /// x or y drift plus its width or height drift; on x in right-to-left, where layout runs
+    /// leftwards, its x drift alone), or, when no sibling before it is measured, the drift of the
+    /// start (x or y) of its nearest measured ancestor in the same coordinate space, or 0. A node
+    /// whose own drift exceeds `Tolerance.length` and differs from `d` by more than it is where a
+    /// drift starts; one that only moves with what is before it (everything below a taller
+    /// header, the children of a moved stack) is not. A measured node inside another stack is not
+    /// a node before the next section.
     /// Returns the nodes with a finding about their frame, and the containers with one about their
     /// content size.
     @discardableResult
@@ -49,21 +52,34 @@ enum DriftCheck {
         let scene = v.scene
         var listed = [Int32](repeating: -1, count: scene.nodes.count)
         for (k, f) in frames.enumerated() { listed[Int(f.node)] = Int32(k) }
-        let viewportSpace = v.table.containers.count
-        var far = [(x: Double, y: Double)](repeating: (0, 0), count: viewportSpace + 1)
+        // Per listed node: the drift of its start, and per parent: the far-edge drift of its
+        // last listed child so far (document order, so the nearest sibling before).
+        var start: [Int: (x: Double, y: Double)] = [:]
+        var lastChild: [Int: (x: Double, y: Double)] = [:]
         let rightToLeft = v.viewport.isRightToLeft
+        func reference(of node: Int) -> (x: Double, y: Double) {
+            guard let parent = scene.nodes[node].parent.index else { return (0, 0) }
+            if let sibling = lastChild[parent] { return sibling }
+            // The nearest listed ancestor in the same space: a scroll container's own frame is in
+            // its parent's space, so the walk stops there.
+            var link = IndexLink(parent)
+            while let a = link.index, scene.nodes[a].kind != .scroll {
+                if let moved = start[a] { return moved }
+                link = scene.nodes[a].parent
+            }
+            return (0, 0)
+        }
         var drifting: Set<Int> = []
         var contents: Set<Int> = []
         for node in listed.indices where listed[node] >= 0 {
             let measured = frames[Int(listed[node])]
             let laidOut: Rect
-            let space: Int
             var contentSize: Size?
             if scene.nodes[node].kind == .scroll, let c = v.container(ofNode: node) {
                 let row = v.table.containers[c]
-                (laidOut, space, contentSize) = (row.frame, row.parent ?? viewportSpace, row.contentSize)
+                (laidOut, contentSize) = (row.frame, row.contentSize)
             } else {
-                (laidOut, space) = (v.layout.frames[node], v.layout.enclosingContainer[node].index ?? viewportSpace)
+                laidOut = v.layout.frames[node]
             }
             let finding = Finding(scene: scene, node: node, viewport: v.viewport.name)
             let before = diagnostics.errorCount
@@ -79,10 +95,13 @@ enum DriftCheck {
             }
             let dx = measured.frame.x - laidOut.x
             let dy = measured.frame.y - laidOut.y
-            if abs(dx) > Tolerance.length && abs(dx - far[space].x) > Tolerance.length { finding.report("x", laidOut.x, measured.frame.x, into: &diagnostics) }
-            if abs(dy) > Tolerance.length && abs(dy - far[space].y) > Tolerance.length { finding.report("y", laidOut.y, measured.frame.y, into: &diagnostics) }
-            far[space].x = rightToLeft ? dx : dx + (measured.frame.width - laidOut.width)
-            far[space].y = dy + (measured.frame.height - laidOut.height)
+            let d = reference(of: node)
+            if abs(dx) > Tolerance.length && abs(dx - d.x) > Tolerance.length { finding.report("x", laidOut.x, measured.frame.x, into: &diagnostics) }
+            if abs(dy) > Tolerance.length && abs(dy - d.y) > Tolerance.length { finding.report("y", laidOut.y, measured.frame.y, into: &diagnostics) }
+            start[node] = (dx, dy)
+            if let parent = scene.nodes[node].parent.index {
+                lastChild[parent] = (rightToLeft ? dx : dx + (measured.frame.width - laidOut.width), dy + (measured.frame.height - laidOut.height))
+            }
             if diagnostics.errorCount - before > contentFindings { drifting.insert(node) }
         }
         return (drifting, contents)

@@ -75,6 +75,44 @@ import SnaplineTestSupport
         #expect(found.scene.map(\.message) == ["y of item `b` in viewport `phone`: scene says 460, app measures 490"])
     }
 
+    // sections: burgers-i at x 16, y 16 + 112 i, 358 x 100 (section-0 16..340); section-1 at 364.
+    static let sections = MarkedText("""
+        scene: Menu
+        viewports:
+          - {name: phone, width: 390, height: 844}
+        root:
+          scroll: menu
+          padding: 16
+          spacing: 24
+          children:
+            - vstack: section-0
+              spacing: 12
+              children:
+                - repeat: 3
+                  1️⃣item: "burgers-{i}"
+                  height: 100
+            - vstack: section-1
+              spacing: 12
+              children:
+                - {item: salads-0, height: 100}
+        """)
+
+    /// One dish measured inside its section and the next section, nothing else: the section is
+    /// compared with what is before it at its own level (nothing measured) or its ancestors'
+    /// start, not with the dish inside the other stack. The dish inset by 16 on each side gives its
+    /// own findings and none at the section.
+    @Test func aNestedNodeIsNotTheNodeBeforeTheNextSection() throws {
+        let found = try Self.verify(Self.sections, only: ["burgers-2", "section-1"]) { r in
+            r.record("burgers-2", frame: .init(x: 32, y: 240, width: 326, height: 100))
+        }
+        #expect(found.file.isEmpty)
+        #expect(found.scene.map(\.message) == [
+            "width of item `burgers-2` in viewport `phone`: scene says 358, app measures 326",
+            "x of item `burgers-2` in viewport `phone`: scene says 16, app measures 32",
+        ])
+        #expect(found.scene.allSatisfy { $0.location == Self.sections["1️⃣"] })
+    }
+
     @Test func aWrongWidthInsideACarousel() throws {
         // card-2 is 110 wide: card-3 and card-4 move 10 right, the shelf's content is 550 wide.
         let found = try Self.verify(Self.menu) { r in
