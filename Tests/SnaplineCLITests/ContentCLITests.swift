@@ -102,4 +102,22 @@ import SnaplineTestSupport
         #expect(preview.status == 1)
         #expect(preview.stderr.contains("[unknown-id]") || preview.stderr.contains("[drift]"), "\(preview.stderr)")
     }
+
+    /// One bug written once gives one warning: the store menu's sections as a data repeat with
+    /// `pinned: true` (each title then covers its section's dishes scrolled to at `top`) warn
+    /// once, at the anchor list, counting the other cases, with the previews and with a real menu.
+    @Test func oneBugInADataRepeatIsOneWarning() throws {
+        let dir = try CLITests.temporaryDirectory()
+        let scene = try String(contentsOf: CLITests.root.appendingPathComponent("examples/store-menu.scene.yaml"), encoding: .utf8)
+        let buggy = scene.replacingOccurrences(of: "          vstack: \"section-{i}\"\n", with: "          vstack: \"section-{i}\"\n          pinned: true\n")
+        #expect(buggy != scene)
+        try buggy.write(to: dir.appendingPathComponent("menu.scene.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: CLITests.root.appendingPathComponent("examples/store-menu.content.json"), to: dir.appendingPathComponent("menu.content.json"))
+        for arguments in [["check", "menu.scene.yaml"], ["check", "menu.scene.yaml", "--content", "menu.content.json"]] {
+            let run = try CLITests.run(arguments, in: dir)
+            let warnings = run.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
+            #expect(warnings.count == 1, "\(run.stderr)")
+            #expect(warnings.first?.contains("under the pinned header `section-0-title`") == true && warnings.first?.contains("more cases") == true, "\(run.stderr)")
+        }
+    }
 }
