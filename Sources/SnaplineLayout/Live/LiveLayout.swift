@@ -5,6 +5,18 @@
 ///
 /// This is the plain path: every update lays the scene out again from its templates (linear in
 /// the nodes). Readers of one value may run on any threads at once.
+///
+/// Not built yet, the path for long lists (a data repeat of items along a stack on the scroll
+/// axis, the only shape whose instances move only along it): keep the repeat's per-instance
+/// lengths in a structure with O(log n) prefix sums, updates and inserts at either end (blocks of
+/// a few thousand lengths with a Fenwick tree over the blocks' sums); lay the rest of the scene out
+/// with the repeat standing as one item of the repeat's total length (spacing included), which
+/// gives every other number unchanged since an instance's position depends on the lengths before
+/// it only; answer a member's frame, targets (section 3's formula and `ChainSteps` for the chain
+/// outwards), the anchor at an offset (a search over the prefix sums), the content that stays put
+/// and the bounds (sums of min and max kept beside the lengths) from it; and build the full
+/// `Laid`, for `json` and for the lookups of other ids, only when asked. The content would then
+/// need a columnar form (one array of lengths per name) to stay under 32 bytes an instance.
 public struct LiveLayout: Sendable {
     /// The scene as decoded (with its templates), and the viewport it is laid out for.
     public let scene: Scene
