@@ -12,7 +12,7 @@
 /// a few thousand lengths with a Fenwick tree over the blocks' sums); lay the rest of the scene out
 /// with the repeat standing as one item of the repeat's total length (spacing included), which
 /// gives every other number unchanged since an instance's position depends on the lengths before
-/// it only; answer a member's frame, targets (section 3's formula and `ChainSteps` for the chain
+/// it only; answer a member's frame, targets (`ContainerGeometry.rawOffset` and `ChainSteps` for the chain
 /// outwards), the anchor at an offset (a search over the prefix sums), the content that stays put
 /// and the bounds (sums of min and max kept beside the lengths) from it; and build the full
 /// `Laid`, for `json` and for the lookups of other ids, only when asked. The content would then
