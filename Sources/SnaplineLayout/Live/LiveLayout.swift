@@ -27,6 +27,15 @@ public struct LiveLayout: Sendable {
     public private(set) var current: Laid
     /// The most nodes a content may expand the scene to.
     public let maximumNodes: Int
+    /// The layouts of `content` with every estimate at its min and at its max (what bounds are
+    /// read from), made on the first bounds asked for and shared by the copies of this value
+    /// until an update replaces it.
+    private(set) var estimates = Locked<Estimates?>(nil)
+
+    struct Estimates: Sendable {
+        var low: Laid?
+        var high: Laid?
+    }
 
     /// One layout: the scene expanded for a content and resolved for the viewport, its geometry,
     /// its table and where each node came from.
@@ -64,6 +73,7 @@ public struct LiveLayout: Sendable {
         let next = try content.applying(update, shape: templates.shape)
         current = try Laid(scene, viewport: viewport, content: next, maximumNodes: maximumNodes)
         content = next
+        estimates = Locked(nil)
     }
 }
 

@@ -83,7 +83,9 @@ extension LiveLayout {
     }
 
     /// The bounds of each chain step (innermost first) of anchor `id`'s target named `target`: nil
-    /// when the layout has no such anchor or target, or a layout of the estimates fails.
+    /// when the layout has no such anchor or target, or a layout of the estimates fails. The
+    /// first call after an update lays the scene out twice more (every estimate at its min, then
+    /// at its max); later calls read those layouts.
     ///
     /// Each step's `lo` and `hi` are its offsets in the layouts with every estimated length at its
     /// `min` and at its `max` (the preview without one), the smaller and the larger. `hi` is
@@ -99,8 +101,15 @@ extension LiveLayout {
         guard content.hasEstimates(shape: shape) else {
             return steps.map { TargetBounds(container: laid.table.containers[$0.container].id, offset: $0.offset, lo: $0.offset, hi: $0.offset) }
         }
-        guard let low = try? Laid(scene, viewport: viewport, content: content.estimates(at: false, shape: shape), maximumNodes: maximumNodes),
-              let high = try? Laid(scene, viewport: viewport, content: content.estimates(at: true, shape: shape), maximumNodes: maximumNodes),
+        let made = estimates.withLock { (known: inout Estimates?) -> Estimates in
+            if let known { return known }
+            let made = Estimates(
+                low: try? Laid(scene, viewport: viewport, content: content.estimates(at: false, shape: shape), maximumNodes: maximumNodes),
+                high: try? Laid(scene, viewport: viewport, content: content.estimates(at: true, shape: shape), maximumNodes: maximumNodes))
+            known = made
+            return made
+        }
+        guard let low = made.low, let high = made.high,
               let lows = low.chain(of: id, target: name), let highs = high.chain(of: id, target: name),
               lows.count == steps.count, highs.count == steps.count,
               let target = laid.anchor(id: id).map({ Int(laid.table.anchors[$0].node) })
