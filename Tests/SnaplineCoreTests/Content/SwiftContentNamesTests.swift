@@ -13,6 +13,34 @@ import SnaplineTestSupport
         return (names, diagnostics.sorted(file: nil))
     }
 
+    /// `Length` and `Repeat` cases: a name two scopes share gets its scope's number, labels are
+    /// the data repeats' index names around it, and a name that is a member gets a `_`.
+    @Test func lengthAndRepeatCases() throws {
+        let (names, errors) = try Self.names(sceneHeader + """
+            root:
+              scroll: list
+              children:
+                - repeat: {data: rows, preview: 2}
+                  vstack: "row-{i}"
+                  height: {data: height, preview: 40}
+                  children:
+                    - repeat: {data: cells, preview: 2}
+                      index: j
+                      item: "cell-{i}-{j}"
+                      height: {data: height, preview: 30}
+                - repeat: {data: address, preview: 1}
+                  item: "a-{i}"
+                  height: 10
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        let content = try #require(names?.content)
+        #expect(content.lengths.map(\.identifier) == ["height_1", "height_2"])
+        #expect(content.lengths.map(\.labels) == [["i"], ["i", "j"]])
+        #expect(content.repeats.map(\.identifier) == ["rows", "address_", "cells"])
+        #expect(content.repeats.map(\.labels) == [[], [], ["i"]])
+        #expect(content.repeats.map(\.scope) == [0, 0, 1] && content.repeats.map(\.name) == [0, 1, 1])
+    }
+
     @Test func scopesFamiliesAndLabels() throws {
         let (names, errors) = try Self.names(sceneHeader + """
             root:
