@@ -110,3 +110,52 @@ for failure in failures:
 print("%d whole scenes of the docs checked, README's table compared: %s" % (checked, "%d failures" % len(failures) if failures else "as documented"))
 sys.exit(1 if failures or checked == 0 else 0)
 PY
+
+# The other snippets: every ```yaml fragment is YAML that libyaml reads (no `yaml-*` diagnostic
+# from `snapline check`: the reader's stage); every ```json block is JSON (or JSON lines); every
+# ```sh and ```bash block is valid shell (`bash -n`), and each `snapline SUBCOMMAND` it runs is
+# one the CLI has (`snapline SUBCOMMAND --help` succeeds).
+python3 - "$bin/snapline" "$out" README.md docs/*.md <<'PY'
+import json, os, re, subprocess, sys
+snapline, out, files = sys.argv[1], sys.argv[2], sys.argv[3:]
+failures, counts, subcommands = [], {"yaml": 0, "json": 0, "shell": 0}, set()
+for path in files:
+    text = open(path, encoding="utf-8").read()
+    for m in re.finditer(r"^```(yaml|json|sh|bash)\n(.*?)^```", text, re.S | re.M):
+        lang, block = m.group(1), m.group(2)
+        where = "%s:%d" % (path, text[:m.start()].count("\n") + 2)
+        if lang == "yaml":
+            counts["yaml"] += 1
+            fragment = os.path.join(out, "fragment.scene.yaml")
+            open(fragment, "w", encoding="utf-8").write(block)
+            run = subprocess.run([snapline, "check", "--format", "json", fragment], capture_output=True, text=True)
+            found = json.loads(run.stdout) if run.stdout.strip() else []
+            if any(d["code"].startswith("yaml-") or d["code"] in ("duplicate-key", "multiple-documents") for d in found):
+                failures.append("%s: not YAML libyaml reads: %s" % (where, [d["message"] for d in found if d["code"].startswith("yaml-")]))
+        elif lang == "json":
+            counts["json"] += 1
+            try:
+                json.loads(block)
+            except ValueError:
+                try:
+                    for line in block.splitlines():
+                        if line.strip():
+                            json.loads(line)
+                except ValueError as error:
+                    failures.append("%s: not JSON: %s" % (where, error))
+        else:
+            counts["shell"] += 1
+            run = subprocess.run(["bash", "-n"], input=block, capture_output=True, text=True)
+            if run.returncode != 0:
+                failures.append("%s: not valid shell: %s" % (where, run.stderr.strip()))
+            for command in re.findall(r"(?:^|[\s;|&(])snapline ([a-z][a-z-]*)", block):
+                subcommands.add((command, where))
+for command, where in sorted(subcommands):
+    if subprocess.run([snapline, command, "--help"], capture_output=True).returncode != 0:
+        failures.append("%s: `snapline %s` is not a command" % (where, command))
+for failure in failures:
+    print(failure)
+print("%d YAML fragments, %d JSON blocks, %d shell blocks (%d snapline commands) checked: %s" % (
+    counts["yaml"], counts["json"], counts["shell"], len({c for c, _ in subcommands}), "%d failures" % len(failures) if failures else "as documented"))
+sys.exit(1 if failures else 0)
+PY
