@@ -30,6 +30,7 @@ RULE = {
     "deep": "coincident-stops",
     "shelves": None,
     "shelves-written": None,
+    "shelves-wide": "snap-target-oversized",
 }
 ALL_RULES = ["--enable", "unreachable-alignment", "--enable", "coincident-stops"]
 

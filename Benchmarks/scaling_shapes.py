@@ -18,6 +18,9 @@ Shapes:
   shelves        a vertical feed of ITEMS/100 shelves, each a horizontal viewAligned carousel
                  of 100 cards (the issue's 1M-item scene at ITEMS = 1 000 000), 2 viewports
   shelves-written  the same scene with every node written out (about 48 bytes a card)
+  shelves-wide   `shelves` with cards 400 wide, more than the phone's page: every card is a
+                 snap-target-oversized case in `phone`, all at one position (one warning that
+                 stands for ITEMS cases)
 
 Every shape but the last is a few lines of YAML (`repeat`).
 """
@@ -84,7 +87,7 @@ def deep(items, depth=250):
     return "".join(lines)
 
 
-def shelves(items):
+def shelves(items, card_width=140):
     return f"""scene: Shelves
 {VIEWPORTS}root:
   scroll: feed
@@ -100,7 +103,7 @@ def shelves(items):
       children:
         - repeat: 100
           item: "card-{{s}}-{{i}}"
-          width: 140
+          width: {card_width}
           height: 180
 """
 
@@ -122,6 +125,7 @@ SHAPES = {
     "deep": deep,
     "shelves": shelves,
     "shelves-written": shelves_written,
+    "shelves-wide": lambda n: shelves(n, card_width=400),
 }
 
 

@@ -59,6 +59,9 @@ struct DecoderState {
     var lastAnchorList: AnchorListPositions?
     /// Number of scroll container templates decoded.
     var scrollContainerCount = 0
+    /// Key slot arrays (`NodeKeys.slots`) of nodes already decoded, given back for the next
+    /// ones: one array per level of nesting rather than one per node.
+    var spareSlots: [[Int]] = []
     /// True when some node mapping could not be decoded at all (no kind, too deep, not a mapping),
     /// so scene-wide checks such as "no scroll container" would be guesses.
     var droppedNodes = false

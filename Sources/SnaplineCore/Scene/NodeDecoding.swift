@@ -47,6 +47,7 @@ extension DecoderState {
         if pushedScope { indexNames[index] = scopes.last?.name }
         if keys.kind == .scroll { scrollContainerCount += 1 }
         templates[Int(index)].instanceSize = decodeChildren(of: node, keys, template: index, depth: depth)
+        spareSlots.append(keys.slots)
         return index
     }
 
@@ -55,7 +56,7 @@ extension DecoderState {
         var kind: SceneNode.Kind
         var kindKey: Int
         /// Per `PropertyKey.rawValue`: the key's YAML node, or -1 when absent (or not allowed).
-        var slots: PropertySlots
+        var slots: [Int]
         func slot(_ property: PropertyKey) -> Int { slots[property.rawValue] }
     }
 
@@ -65,7 +66,9 @@ extension DecoderState {
         let document = self.document
         var kind: SceneNode.Kind?
         var kindKey = -1
-        var slots = PropertySlots()
+        var slots = spareSlots.popLast() ?? []
+        slots.removeAll(keepingCapacity: true)
+        slots.append(contentsOf: repeatElement(-1, count: PropertyKey.allCases.count))
         var unknownKeys: [Int] = []
         var secondKinds: [(key: Int, first: SceneNode.Kind, firstKey: Int)] = []
         // The closure reads only locals: one that touched `self` would copy the decoder's state.
@@ -229,7 +232,7 @@ extension DecoderState {
 
     /// Reports keys that `kind` does not have: `unknown` ones (no node has them) and `disallowed`
     /// ones (properties of other kinds).
-    private mutating func reportKeysNotOf(_ kind: SceneNode.Kind, unknown: [Int], disallowed: [PropertyKey], slots: PropertySlots, placement: NodePlacement) {
+    private mutating func reportKeysNotOf(_ kind: SceneNode.Kind, unknown: [Int], disallowed: [PropertyKey], slots: [Int], placement: NodePlacement) {
         let allowedNames = kind.row.allowedProperties.map(\.name) + (placement.isChild ? ["repeat", "index"] : [])
         for key in unknown {
             if diagnostics.errorCount >= Diagnostics.keptErrorLimit {

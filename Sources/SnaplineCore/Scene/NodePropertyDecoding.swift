@@ -5,7 +5,7 @@
 extension DecoderState {
     /// The kind a node without a kind key most likely has, from its properties: a scroll
     /// container's, a stack's `children`, else an item.
-    static func likelyKind(_ slots: PropertySlots) -> SceneNode.Kind {
+    static func likelyKind(_ slots: [Int]) -> SceneNode.Kind {
         let scrollOnly: [PropertyKey] = [.axis, .behavior, .snapAlign, .limit, .content, .scrollPadding, .contentMargins]
         if scrollOnly.contains(where: { slots[$0.rawValue] >= 0 }) { return .scroll }
         if slots[PropertyKey.children.rawValue] >= 0 || slots[PropertyKey.targets.rawValue] >= 0 { return .vstack }
@@ -15,7 +15,7 @@ extension DecoderState {
     /// Records where the keys the lint rules point at are written, for this node mapping.
     /// (`behavior`, `snapAlign`, `limit` and `targets` are recorded with the per-viewport values:
     /// `recordWritten`.)
-    mutating func recordPositions(_ slots: PropertySlots, of node: SceneNode) {
+    mutating func recordPositions(_ slots: [Int], of node: SceneNode) {
         var record = NodePositions()
         if slots[PropertyKey.anchors.rawValue] >= 0, !node.anchors.isNone { record.anchors = lastAnchorList }
         if !record.isEmpty { positions.nodes[node.location] = record }
@@ -23,7 +23,7 @@ extension DecoderState {
 
     /// Reads every property in `slots` (already limited to those `kind` has) into `node`.
     @inline(__always)  // (on every node; also used by `when` entries)
-    mutating func decodeProperties(_ slots: PropertySlots, kind: SceneNode.Kind, into node: inout SceneNode) {
+    mutating func decodeProperties(_ slots: [Int], kind: SceneNode.Kind, into node: inout SceneNode) {
         func valueNode(_ property: PropertyKey) -> Int? {
             let key = slots[property.rawValue]
             return key >= 0 ? document.next(key) : nil

@@ -13,7 +13,7 @@ extension DecoderState {
     /// its `behavior`, `snapAlign`, `limit` and `targets`). Returns the index of the record in
     /// `writtenMappings`, or -1 when there is nothing to record.
     @inline(__always)
-    mutating func recordWritten(_ slots: PropertySlots, kind: SceneNode.Kind, prototype: SceneNode) -> Int32 {
+    mutating func recordWritten(_ slots: [Int], kind: SceneNode.Kind, prototype: SceneNode) -> Int32 {
         // Most nodes write none of these: that check is all they pay.
         guard slots[PropertyKey.when.rawValue] >= 0 || slots[PropertyKey.behavior.rawValue] >= 0 || slots[PropertyKey.snapAlign.rawValue] >= 0
             || slots[PropertyKey.limit.rawValue] >= 0 || slots[PropertyKey.targets.rawValue] >= 0
@@ -22,7 +22,7 @@ extension DecoderState {
         return recordWrittenMapping(slots, kind: kind, prototype: prototype)
     }
 
-    private mutating func recordWrittenMapping(_ slots: PropertySlots, kind: SceneNode.Kind, prototype: SceneNode) -> Int32 {
+    private mutating func recordWrittenMapping(_ slots: [Int], kind: SceneNode.Kind, prototype: SceneNode) -> Int32 {
         var mapping = WrittenMapping()
         for (key, property) in Self.ownKeys where slots[key.rawValue] >= 0 {
             mapping.own[property] = position(ofKey: slots[key.rawValue])
@@ -113,7 +113,7 @@ extension DecoderState {
             return nil
         }
         let allowed = kind.row.allowedProperties.filter { !Self.shapeKeys.contains($0) && !(usesContent && ($0 == .spacing || $0 == .alignment)) }
-        var slots = PropertySlots()
+        var slots = [Int](repeating: -1, count: PropertyKey.allCases.count)
         var keys: [Int] = []
         document.forEachPair(of: node) { key, _ in keys.append(key) }
         for key in keys {

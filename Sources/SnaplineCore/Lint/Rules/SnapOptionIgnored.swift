@@ -19,27 +19,28 @@ enum SnapOptionIgnored: LintRule {
             let kind = scene.nodes[node].kind
             guard kind == .scroll || kind.isStack else { continue }
             for key in scene.writtenKeys(ofNode: node) {
-                let whereItApplies = key.selector.map { " where its `\($0)` entry applies" } ?? ""
+                var whereItApplies: String { key.selector.map { " where its `\($0)` entry applies" } ?? "" }
                 switch key.property {
                 case .snapAlign, .limit:  // scroll containers only: the decoder refuses them elsewhere
                     let behaviors = key.viewports.map { behavior(of: node, in: $0) }
                     guard !behaviors.contains(.viewAligned) else { continue }
-                    let name = key.property.name
-                    let has = "`\(scene.id(of: node) ?? "")` has \(described(behaviors, viewports: key.viewports.count))\(whereItApplies)"
-                    let message = "`\(name)` has no effect: \(has), and only `behavior: viewAligned` uses `\(name)`; set `behavior: viewAligned`, or remove `\(name)`"
-                    cases.add(LintCase(code: .snapOptionIgnored, location: key.position.key, viewport: nil, message: message))
+                    cases.add(LintCase(code: .snapOptionIgnored, location: key.position.key, viewport: nil, message: "")) {
+                        let name = key.property.name
+                        let has = "`\(scene.id(of: node) ?? "")` has \(described(behaviors, viewports: key.viewports.count))\(whereItApplies)"
+                        $0.message = "`\(name)` has no effect: \(has), and only `behavior: viewAligned` uses `\(name)`; set `behavior: viewAligned`, or remove `\(name)`"
+                    }
                 case .targets where kind != .scroll && key.value == .targets(true):
                     let container = scene.ancestors(of: node).first { scene.nodes[$0].kind == .scroll }
-                    let message: String
-                    if let p = container {
-                        let behaviors = key.viewports.map { behavior(of: p, in: $0) }
-                        guard !behaviors.contains(.viewAligned) && !behaviors.contains(.paging) else { continue }
-                        let has = "its scroll container `\(scene.id(of: p) ?? "")` has \(described(behaviors, viewports: key.viewports.count))\(whereItApplies)"
-                        message = "`targets: true` has no effect: \(has), and only `behavior: viewAligned` (or `paging`) uses snap targets; set the container's `behavior`, or remove `targets`"
-                    } else {
-                        message = "`targets: true` has no effect: no scroll container holds this stack; put it in a container with `behavior: viewAligned` or `paging`, or remove `targets`"
+                    let behaviors = container.map { p in key.viewports.map { behavior(of: p, in: $0) } } ?? []
+                    guard !behaviors.contains(.viewAligned) && !behaviors.contains(.paging) else { continue }
+                    cases.add(LintCase(code: .snapOptionIgnored, location: key.position.key, viewport: nil, message: "")) {
+                        if let p = container {
+                            let has = "its scroll container `\(scene.id(of: p) ?? "")` has \(described(behaviors, viewports: key.viewports.count))\(whereItApplies)"
+                            $0.message = "`targets: true` has no effect: \(has), and only `behavior: viewAligned` (or `paging`) uses snap targets; set the container's `behavior`, or remove `targets`"
+                        } else {
+                            $0.message = "`targets: true` has no effect: no scroll container holds this stack; put it in a container with `behavior: viewAligned` or `paging`, or remove `targets`"
+                        }
                     }
-                    cases.add(LintCase(code: .snapOptionIgnored, location: key.position.key, viewport: nil, message: message))
                 default:
                     continue
                 }

@@ -59,6 +59,7 @@ enum TargetObscured: LintRule {
                 }
                 guard let (distance, cover, header) = firstCover(byHeader: byHeader, bars: bars, depths: barDepths, point: point, ignoresContainer: ignoresContainer, v, scene) else { continue }
                 found.cases.add(LintCase(code: .targetObscured, location: entries[k], viewport: v.index, message: "", severity: distance)) {
+                    let cover = cover.name(bars, scene, v.viewport)
                     $0.message = "`\(id)` at `\(spec.name)` ends up \(points(distance)) pt under \(cover) in viewport `\(v.name)` after scrolling to it; "
                         + fix(cover: cover, byHeader: header.map { layout.frames[$0].span(layout.containers[layout.enclosingContainer[$0].index ?? 0].axis) }, distance: distance)
                 }
@@ -70,19 +71,34 @@ enum TargetObscured: LintRule {
     /// keyboard, the safe area and the screen's edge), with its distance; nil when nothing covers
     /// it by more than the tolerance.
     private static func firstCover(byHeader: (distance: Double, header: Int)?, bars: [CoveringBar], depths: [Double?], point: Point,
-                                   ignoresContainer: Bool, _ v: LintViewport, _ scene: Scene) -> (Double, String, Int?)? {
+                                   ignoresContainer: Bool, _ v: LintViewport, _ scene: Scene) -> (Double, Cover, Int?)? {
         if let byHeader, byHeader.distance > Tolerance.length {
-            return (byHeader.distance, "the pinned header \(scene.named(byHeader.header))", byHeader.header)
+            return (byHeader.distance, .header(byHeader.header), byHeader.header)
         }
-        for (b, bar) in bars.enumerated() {
-            if let d = depths[b], d > Tolerance.length { return (d, bar.name(scene), nil) }
+        for b in bars.indices {
+            if let d = depths[b], d > Tolerance.length { return (d, .bar(b), nil) }
         }
         let viewport = v.viewport
         // A container ignoring the container region: only the keyboard and the screen's edge cover.
         let rect = ignoresContainer ? Rect(x: 0, y: 0, width: viewport.width, height: viewport.height - viewport.keyboard) : viewport.safeRect
         let outside = Outside(point, safe: rect, viewport: viewport)
         guard outside.distance > Tolerance.length else { return nil }
-        return (outside.distance, outside.cover(viewport, safeAreaJudged: !ignoresContainer), nil)
+        return (outside.distance, .outside(outside, safeAreaJudged: !ignoresContainer), nil)
+    }
+
+    /// What covers a point, named only for a case that is reported.
+    private enum Cover {
+        case header(Int)
+        case bar(Int)
+        case outside(Outside, safeAreaJudged: Bool)
+
+        func name(_ bars: [CoveringBar], _ scene: Scene, _ viewport: Viewport) -> String {
+            switch self {
+            case .header(let header): "the pinned header \(scene.named(header))"
+            case .bar(let b): bars[b].name(scene)
+            case .outside(let outside, let judged): outside.cover(viewport, safeAreaJudged: judged)
+            }
+        }
     }
 
     /// What to change, by what covers the point.
