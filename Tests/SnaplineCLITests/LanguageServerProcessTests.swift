@@ -1,4 +1,5 @@
 import Foundation
+import SnaplineCore
 import Testing
 
 /// `snapline lsp` as an editor runs it: a child process spoken to over pipes. Its memory is its
@@ -10,7 +11,7 @@ import Testing
         let process = Process()
         private let input = Pipe()
         private let output = Pipe()
-        private let lock = NSLock()
+        private let lock = Lock()
         private var received = Data()
 
         /// `stackKiB`: the stack limit the server starts with (`ulimit -s`), when given.

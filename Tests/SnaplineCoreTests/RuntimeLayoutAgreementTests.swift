@@ -188,12 +188,8 @@ import Testing
         let serial = SceneLayouts(packed: text)
         let expected = try descriptions.map { try serial.layout(for: $0).json }
         let shared = SceneLayouts(packed: text, capacity: 2)
-        let answers = UnsafeMutableBufferPointer<String>.allocate(capacity: 96)
-        answers.initialize(repeating: "")
-        defer { answers.deallocate() }
-        nonisolated(unsafe) let slots = answers
-        DispatchQueue.concurrentPerform(iterations: 96) { k in
-            slots[k] = (try? shared.layout(for: descriptions[k % descriptions.count]).json) ?? "failed"
+        let answers = Cores.map(96) { k in
+            (try? shared.layout(for: descriptions[k % descriptions.count]).json) ?? "failed"
         }
         for k in 0 ..< 96 { #expect(answers[k] == expected[k % descriptions.count], "call \(k)") }
     }

@@ -1,11 +1,12 @@
 import Foundation
+import SnaplineLayout
 import SnaplineTestSupport
 import Testing
 @testable import SnaplineLSP
 
 /// An in-process server whose replies are recorded, driven message by message.
 final class TestServer: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var recorded: [JSONValue] = []
     private var exits: [Int32] = []
     private(set) var server: LanguageServer!
