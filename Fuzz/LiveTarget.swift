@@ -69,7 +69,7 @@ func scene(_ text: String) -> Scene {
 }
 let scenes = [scene(chatText), scene(menuText)]
 /// Small, so an insert can go past it (and throw).
-let maximumNodes = 3000
+let maximumNodes = 1200
 
 /// The input's bytes, read front to back; zeros once they are used up.
 struct Bytes {
@@ -180,7 +180,7 @@ public func fuzzLive(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let containerIDs = which == 0 ? ["thread"] : ["chips", "menu"]
     let names = which == 0 ? ["top", "bottom"] : ["top", "center"]
     var steps = 0
-    while !input.isEmpty, steps < 24 {
+    while !input.isEmpty, steps < 16 {
         steps += 1
         var lengths: [ContentAddress] = []
         var repeats: [ContentAddress] = []
@@ -218,8 +218,8 @@ public func fuzzLive(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             } else {
                 inner = 1
             }
-            // Up to a few hundred, with nested instances of their own: sometimes past the limit.
-            let count = input.int(4) == 0 ? input.int(300) : input.int(4)
+            // Up to 200, with nested instances of their own: sometimes past the limit.
+            let count = input.int(4) == 0 ? input.int(201) : input.int(4)
             var budget = 40
             let one = inner < shape.scopes.count ? instance(shape, scope: inner, &input, budget: &budget, depth: 1) : SceneContent.Instance(values: [])
             let list = input.int(2) == 0 ? Array(repeating: one, count: count)
