@@ -9,7 +9,8 @@ import SnaplineLayout
 /// point, and the bounds of any anchor's target; addresses are sometimes ones the content has
 /// not. After every step it traps when an update that throws changed the layout or its content,
 /// an update that succeeded gives a layout whose JSON differs from a fresh `LiveLayout` of the
-/// content it now has, or a returned offset is not finite or outside [0, M].
+/// content it now has, a returned offset is not finite or outside [0, M], or a target's bounds do
+/// not hold its offset now (the scenes' previews lie between their `min` and `max`).
 let chatText = """
     scene: Chat
     viewports:
@@ -201,6 +202,7 @@ public func fuzzLive(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                     let m = maxOffset(laid, step.container) ?? -1
                     check(step.offset.isFinite && step.offset >= 0 && step.offset <= m, "bounds: the offset \(step.offset) of \(step.container) is outside [0, \(m)]")
                     check(step.lo.isFinite && step.lo >= 0 && step.hi.map { $0.isFinite && $0 >= step.lo } ?? true, "bounds: lo \(step.lo), hi \(String(describing: step.hi))")
+                    check(step.lo <= step.offset + 1e-6 && (step.hi.map { step.offset <= $0 + 1e-6 } ?? true), "bounds: offset \(step.offset) outside lo \(step.lo), hi \(String(describing: step.hi)) of \(anchorID) in \(step.container)")
                 }
             }
             continue
