@@ -5,6 +5,7 @@
 #   Fuzz/.build/fuzz-report   one input = diagnostics with any text, through every report format
 #   Fuzz/.build/fuzz-frames   one input = a frames file, verified against a small scene
 #   Fuzz/.build/fuzz-content  one input = a content file, read against a store menu's data
+#   Fuzz/.build/fuzz-live     one input = updates and queries on a chat and a nested menu
 # Usage: Fuzz/build.sh   (then Fuzz/run.sh SECONDS)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,5 +34,7 @@ swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/ReportTarget.swift "$out/Sn
 swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/FramesTarget.swift "$out/SnaplineCore.o" "$out/SnaplineRuntime.o" "$out/SnaplineLayout.o" \
     $(pkg-config --libs yaml-0.1) -o "$out/fuzz-frames"
 swiftc "${flags[@]}" -I "$out" Fuzz/ContentTarget.swift "$out/SnaplineLayout.o" -o "$out/fuzz-content"
+swiftc "${flags[@]}" -I "$out" -I Sources/CYAML Fuzz/LiveTarget.swift "$out/SnaplineCore.o" "$out/SnaplineRuntime.o" "$out/SnaplineLayout.o" \
+    $(pkg-config --libs yaml-0.1) -o "$out/fuzz-live"
 swiftc "${flags[@]}" -I "$out" Fuzz/RuntimeTarget.swift "$out/SnaplineRuntime.o" "$out/SnaplineLayout.o" -o "$out/fuzz-runtime"
-echo "built $out/fuzz-scene, $out/fuzz-report, $out/fuzz-frames, $out/fuzz-content and $out/fuzz-runtime"
+echo "built $out/fuzz-scene, $out/fuzz-report, $out/fuzz-frames, $out/fuzz-content, $out/fuzz-live and $out/fuzz-runtime"

@@ -1,8 +1,10 @@
 public import SnaplineLayout
 
 extension SceneLayouts {
-    /// The scene the most nodes a content may expand it to (the compiler's default `--max-nodes`).
-    public static let maximumNodes = 1_000_000
+    /// The most nodes a content may expand the scene to at run time: 4 000 000, four times the
+    /// compiler's default `--max-nodes`, so that a list of 2 000 000 rows can be laid out (each
+    /// row a node, with room for what is around it). A layout holds about 200 bytes a node.
+    public static let maximumNodes = 4_000_000
 
     /// `description` laid out with `content`: the scene expanded again for it (the compiler's
     /// expansion), then laid out as `layout(for:)` does, as a layout that can be updated. Not

@@ -25,7 +25,7 @@ extension SceneContent.Instance {
 public enum ContentValues {
     /// A count cannot make more instances than the scene's node limit allows, so a larger one is
     /// refused before anything is built.
-    public static let maximumCount = 1_000_000
+    public static let maximumCount = SceneLayouts.maximumNodes
 
     /// A data repeat's value from a count (a scope without names).
     public static func count(_ count: Int, of name: String) throws(LayoutFailure) -> SceneContent.Value {

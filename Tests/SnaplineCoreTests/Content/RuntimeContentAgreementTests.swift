@@ -207,8 +207,10 @@ import SnaplineTestSupport
     @Test func aContentThatCannotBeExpandedThrows() throws {
         let scene = try #require(ContentSupport.scene(Self.feed))
         let layouts = SceneLayouts(packed: CompactScene.text(of: scene))
-        let many = Self.feedContent(header: nil, shelves: [Shelf(title: nil, cards: Array(repeating: nil, count: 600_000), rows: 500_000)])
-        #expect(throws: LayoutFailure.self) { try layouts.liveLayout(for: ViewportDescription(width: 390, height: 844), content: many) }
+        // Past the run-time node limit by a few nodes (the count stops there: nothing is built).
+        let half = SceneLayouts.maximumNodes / 2 + 1
+        let many = Self.feedContent(header: nil, shelves: [Shelf(title: nil, cards: Array(repeating: nil, count: half), rows: half)])
+        #expect(throws: LayoutFailure.self) { _ = try layouts.liveLayout(for: ViewportDescription(width: 390, height: 844), content: many) }
         let plain = try #require(ContentSupport.scene("scene: P\nviewports: [{name: a, width: 100, height: 100}]\nroot:\n  scroll: s\n  children:\n    - {item: x, height: 10}\n"))
         #expect(throws: LayoutFailure.self) { try SceneLayouts(packed: CompactScene.text(of: plain)).liveLayout(for: ViewportDescription(width: 100, height: 100), content: SceneContent(root: .with())) }
     }
