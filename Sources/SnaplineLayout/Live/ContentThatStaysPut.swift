@@ -111,6 +111,7 @@ struct InstanceMap {
     /// Node `n` of the layout before, in the layout after; nil when the update removed it or it
     /// has no id to be found by.
     func node(_ n: Int) -> Int? {
+        guard n >= 0, n < before.origins.count else { return nil }
         let t = Int(before.origins.template[n])
         var path = before.origins.indices(of: n)
         if let change, isTemplate(t, inside: change.repeat), path.count > change.outer.count, Array(path[..<change.outer.count]) == change.outer {

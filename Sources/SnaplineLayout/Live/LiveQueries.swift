@@ -112,7 +112,8 @@ extension LiveLayout {
         guard let low = made.low, let high = made.high,
               let lows = low.chain(of: id, target: name), let highs = high.chain(of: id, target: name),
               lows.count == steps.count, highs.count == steps.count,
-              let target = laid.anchor(id: id).map({ Int(laid.table.anchors[$0].node) })
+              let target = laid.anchor(id: id).map({ Int(laid.table.anchors[$0].node) }),
+              target < laid.origins.estimated.count
         else { return nil }
         let estimated = laid.origins.estimated
         let anyUnbounded = NodeOrigins.Estimate.unboundedWidth | NodeOrigins.Estimate.unboundedHeight
