@@ -100,6 +100,14 @@ public enum TemplateID: Sendable, Equatable {
 }
 
 extension TemplateID {
+    /// The levels an id's placeholders name, ascending, each once: a family's labels, and the
+    /// indices a member found at an offset is given with.
+    public static func levels(of parts: [Part]) -> [Int] {
+        var levels: [Int] = []
+        for case .index(let level) in parts where !levels.contains(level) { levels.append(level) }
+        return levels.sorted()
+    }
+
     /// The id with each placeholder filled with the index of its level (0 past `indices`); nil
     /// for no id.
     public func text(indices: [Int]) -> String? {

@@ -75,7 +75,9 @@ extension ContentShape {
         }
     }
 
-    static func check(_ length: Double?, of name: String) throws(LiveLayoutError) {
+    /// Throws unless `length` is nil or a finite number >= 0: the one check of a data length's
+    /// value, for updates and for the generated `Content`'s conversion alike.
+    package static func check(_ length: Double?, of name: String) throws(LiveLayoutError) {
         if let length, !(length.isFinite && length >= 0) {
             throw LiveLayoutError("the data length `\(name)` is \(length); expected a finite number >= 0, or nil")
         }

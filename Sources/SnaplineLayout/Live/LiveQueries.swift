@@ -77,9 +77,7 @@ extension LiveLayout {
         let path = laid.origins.indices(of: n)
         let t = Int(laid.origins.template[n])
         guard case .pattern(let parts) = templates.templates[t].id else { return [] }
-        var levels: [Int] = []
-        for case .index(let level) in parts where !levels.contains(level) { levels.append(level) }
-        return levels.sorted().map { $0 < path.count ? path[$0] : 0 }
+        return TemplateID.levels(of: parts).map { $0 < path.count ? path[$0] : 0 }
     }
 
     /// The bounds of each chain step (innermost first) of anchor `id`'s target named `target`: nil

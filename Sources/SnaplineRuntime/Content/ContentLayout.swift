@@ -137,27 +137,26 @@ public struct ContentLayout<Scene: SnaplineContentScene>: Sendable {
 
     /// Applies `change` (no container kept: for a screen that is not on).
     public mutating func update(_ change: ContentChange<Scene>) throws(LayoutFailure) {
-        var next = live
-        let update = try change.update(shape: templates.shape)
-        do throws(LiveLayoutError) {
-            try next.update(update)
-        } catch {
-            throw LayoutFailure(error.message)
-        }
-        self = ContentLayout(live: next, unmatchedTraits: unmatchedTraits)
+        try apply(change) { (live: inout LiveLayout, update: ContentUpdate) throws(LiveLayoutError) in try live.update(update) }
     }
 
     private mutating func update(_ change: ContentChange<Scene>, keepingID id: String, at offset: Double) throws(LayoutFailure) -> Double {
-        var next = live
-        let kept: Double
+        try apply(change) { (live: inout LiveLayout, update: ContentUpdate) throws(LiveLayoutError) in try live.update(update, keeping: id, at: offset) }
+    }
+
+    /// `change` applied by `body` to a copy of the engine's layout, which then replaces this one
+    /// (so a change that throws leaves this layout as it was).
+    private mutating func apply<T>(_ change: ContentChange<Scene>, _ body: (inout LiveLayout, ContentUpdate) throws(LiveLayoutError) -> T) throws(LayoutFailure) -> T {
         let update = try change.update(shape: templates.shape)
+        var next = live
+        let result: T
         do throws(LiveLayoutError) {
-            kept = try next.update(update, keeping: id, at: offset)
+            result = try body(&next, update)
         } catch {
             throw LayoutFailure(error.message)
         }
         self = ContentLayout(live: next, unmatchedTraits: unmatchedTraits)
-        return kept
+        return result
     }
 
     /// The member of `family` at `offset` of `container` (scroll spy): the one whose leading edge

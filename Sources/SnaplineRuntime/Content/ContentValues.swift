@@ -41,8 +41,10 @@ public enum ContentValues {
 
     /// A data length's value: nil (not known: the preview), or a finite number >= 0.
     public static func length(_ length: Double?, of name: String) throws(LayoutFailure) -> SceneContent.Value {
-        if let length, !(length.isFinite && length >= 0) {
-            throw LayoutFailure("the data length `\(name)` is \(length); expected a finite number >= 0, or nil")
+        do throws(LiveLayoutError) {
+            try ContentShape.check(length, of: name)
+        } catch {
+            throw LayoutFailure(error.message)
         }
         return .length(length)
     }

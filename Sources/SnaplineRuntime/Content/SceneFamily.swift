@@ -69,9 +69,5 @@ extension FamilyMember {
     }
 
     /// The levels an id's placeholders name, ascending, each once: a family's labels.
-    public static func levels(of parts: [TemplateID.Part]) -> [Int] {
-        var levels: [Int] = []
-        for case .index(let level) in parts where !levels.contains(level) { levels.append(level) }
-        return levels.sorted()
-    }
+    public static func levels(of parts: [TemplateID.Part]) -> [Int] { TemplateID.levels(of: parts) }
 }
